@@ -1,0 +1,7 @@
+"""`python -m kotoba_conformance` is the CLI."""
+
+import sys
+
+from kotoba_conformance.cli import main
+
+sys.exit(main())

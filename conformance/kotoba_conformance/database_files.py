@@ -1,0 +1,114 @@
+"""Reading the SQLite database the way the documents name it, with plain sqlite3.
+
+The documents name the `turns` table with its `emotion` and `tools_used` columns and the schema
+comment beside them, and the `user_profile` key/value table; nothing else is relied on. The
+columns holding a turn's words or a profile's key and value are not named by the documents, so
+they are found by their values. Every read opens the file read-only, so it can never create one.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
+from pathlib import Path
+
+SIDECARS = ("-wal", "-shm", "-journal")
+_COMMENT = re.compile(r"--(?P<line>[^\n]*)|/\*(?P<block>.*?)\*/", re.DOTALL)
+
+
+@contextmanager
+def reading(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection to an existing database file."""
+    assert path.is_file(), f"there is no database file at {path}"
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    with closing(sqlite3.connect(uri, uri=True, timeout=10.0)) as db:
+        yield db
+
+
+@contextmanager
+def editing(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-write connection, as a user editing the database by hand opens one; commits."""
+    assert path.is_file(), f"there is no database file at {path}"
+    with closing(sqlite3.connect(path, timeout=10.0)) as db, db:
+        yield db
+
+
+def table_sql(path: Path, table: str) -> str:
+    """The CREATE statement SQLite keeps for a table, comments and all ("" when absent)."""
+    with reading(path) as db:
+        row = db.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()
+    return str(row[0]) if row and row[0] else ""
+
+
+def comments(sql: str) -> str:
+    """The text of every comment in an SQL statement, markers removed, each comment's lines
+    joined by one space: a comment wrapped over several `--` lines reads as one sentence."""
+    parts: list[str] = []
+    for match in _COMMENT.finditer(sql):
+        for line in (match["line"] or match["block"] or "").splitlines():
+            if text := line.strip().lstrip("*").strip():
+                parts.append(text)
+    return " ".join(parts)
+
+
+def columns(path: Path, table: str) -> list[str]:
+    with reading(path) as db:
+        return [str(row[1]) for row in db.execute(f'PRAGMA table_info("{table}")')]
+
+
+def fts5_tables(path: Path) -> list[str]:
+    """The FTS5 virtual tables in the database."""
+    with reading(path) as db:
+        rows = db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'").fetchall()
+    return [str(name) for name, sql in rows if sql and re.search(r"\busing\s+fts5\b", sql, re.I)]
+
+
+def rows(path: Path, table: str) -> list[tuple[object, ...]]:
+    with reading(path) as db:
+        return [tuple(row) for row in db.execute(f'SELECT * FROM "{table}"')]
+
+
+def count_not_null(path: Path, table: str, column: str) -> int:
+    with reading(path) as db:
+        query = f'SELECT count(*) FROM "{table}" WHERE "{column}" IS NOT NULL'
+        return int(db.execute(query).fetchone()[0])
+
+
+def set_every_row(path: Path, table: str, column: str, value: str) -> None:
+    """Write one value into a column of every row, by hand."""
+    with editing(path) as db:
+        db.execute(f'UPDATE "{table}" SET "{column}" = ?', (value,))
+
+
+def profile_holds(path: Path, key: str, value: str) -> bool:
+    """Whether a `user_profile` row holds `key` in one column and `value` in another."""
+    return any(
+        key in row and value in row and row.index(key) != row.index(value)
+        for row in rows(path, "user_profile")
+    )
+
+
+def delete_profile_key(path: Path, key: str) -> None:
+    """Delete, by hand, the `user_profile` row of `key`, whatever its columns are called."""
+    names = columns(path, "user_profile")
+    holding = [row for row in rows(path, "user_profile") if key in row]
+    assert holding, f"user_profile holds no row with the key {key!r}"
+    column = names[holding[0].index(key)]
+    with editing(path) as db:
+        db.execute(f'DELETE FROM user_profile WHERE "{column}" = ?', (key,))
+
+
+def delete_database(path: Path) -> None:
+    """Delete the database file (and the journal files SQLite keeps beside it), by hand."""
+    for suffix in ("", *SIDECARS):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def create_empty(path: Path) -> None:
+    """Put an empty SQLite database file at `path`, as a stray or hand-made one would be."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA user_version = 0")
+    assert path.is_file()

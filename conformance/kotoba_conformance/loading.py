@@ -1,0 +1,48 @@
+"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`."""
+
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+from typing import cast
+
+from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
+
+ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+
+
+class AdapterError(Exception):
+    """The adapter could not be found, built, or declares something the suite cannot accept."""
+
+
+def registered() -> dict[str, str]:
+    """Adapter names registered by installed distributions, with what they point to."""
+    return {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
+
+
+def resolve(spec: str) -> str:
+    """A registered name becomes its `module:factory`; a `module:factory` stays as it is."""
+    if ":" in spec:
+        return spec
+    names = registered()
+    if spec not in names:
+        known = ", ".join(sorted(names)) or "none"
+        raise AdapterError(f"no adapter named {spec!r} (registered: {known}); use module:factory")
+    return names[spec]
+
+
+def load(spec: str) -> Adapter:
+    """Import the factory and call it (a class or a function taking no arguments)."""
+    module_name, _, attribute = resolve(spec).partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        factory = getattr(module, attribute)
+    except (ImportError, AttributeError) as error:
+        raise AdapterError(f"cannot import adapter {spec!r}: {error}") from error
+    adapter = cast(Adapter, factory())
+    claimed = set(adapter.capabilities())
+    if unknown := claimed - set(CAPABILITIES):
+        raise AdapterError(f"adapter {spec!r} claims unknown capabilities: {sorted(unknown)}")
+    if missing := set(REQUIRED) - claimed:
+        raise AdapterError(f"adapter {spec!r} must claim {sorted(missing)}: they are required")
+    return adapter

@@ -1,0 +1,189 @@
+"""Fixtures and the steps every feature shares: opening a store, writing facts, and checking
+replies and files. Each step calls the adapter (or reads the documented files) and asserts."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from kotoba_conformance import store_files
+from kotoba_conformance.adapter import Adapter
+from kotoba_conformance.world import World, table_column
+
+
+@pytest.fixture
+def world(kotoba_adapter: Adapter, tmp_path: Path) -> Iterator[World]:
+    scenario_world = World(kotoba_adapter, tmp_path)
+    yield scenario_world
+    scenario_world.close()
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+@given("an empty memory store")
+def empty_store(world: World) -> None:
+    assert world.system is not None
+
+
+@given(parsers.parse('the store holds the fact "{fact}" under topic "{topic}"'))
+def store_holds(world: World, fact: str, topic: str) -> None:
+    world.store(fact, topic)
+
+
+@given("the store holds these facts:")
+def store_holds_table(world: World, datatable: list[list[str]]) -> None:
+    header, *rows = datatable
+    for row in rows:
+        record = dict(zip(header, row, strict=True))
+        world.store(record["fact"], record["topic"])
+
+
+@given(parsers.parse('{count:d} unrelated facts are stored under topic "{topic}"'))
+def many_stored(world: World, count: int, topic: str) -> None:
+    world.store_unrelated(count, topic)
+
+
+@given("unrelated facts are stored in these topics:")
+def unrelated_in_topics(world: World, datatable: list[list[str]]) -> None:
+    """Invented facts numbered on across the rows, in table order (R14)."""
+    for topic, count in datatable[1:]:
+        world.store_unrelated(int(count), topic)
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.re(r'the model writes the fact "(?P<fact>[^"]*)"'))
+def model_writes(world: World, fact: str) -> None:
+    world.remember_files()
+    world.attempt("memory_write", fact)
+
+
+@when(parsers.re(r'the model writes the fact "(?P<fact>[^"]*)" under topic "(?P<topic>[^"]*)"'))
+def model_writes_under(world: World, fact: str, topic: str) -> None:
+    world.remember_files()
+    world.attempt("memory_write", fact, topic)
+
+
+@when("the model writes the fact:")
+def model_writes_docstring(world: World, docstring: str) -> None:
+    world.remember_files()
+    world.attempt("memory_write", docstring)
+
+
+@when(parsers.parse('the store writes the fact "{fact}" under topic "{topic}"'))
+def store_writes(world: World, fact: str, topic: str) -> None:
+    world.remember_files()
+    world.attempt("write_fact", fact, topic)
+
+
+@when(parsers.parse('the user adds the bullet "{fact}" to the topic file "{slug}" by hand'))
+def hand_adds_bullet(world: World, fact: str, slug: str) -> None:
+    store_files.append_line(store_files.topic_file(world.memory_dir, slug), f"- {fact}")
+
+
+@when(parsers.parse('the user deletes the bullet "{fact}" from the topic file "{slug}" by hand'))
+def hand_deletes_bullet(world: World, fact: str, slug: str) -> None:
+    store_files.remove_line(store_files.topic_file(world.memory_dir, slug), f"- {fact}")
+
+
+@when(parsers.parse('the user adds "{fact}" under Recent by hand'))
+def hand_adds_recent(world: World, fact: str) -> None:
+    store_files.add_recent_line(world.memory_dir, fact)
+
+
+@when(parsers.parse('the user creates the topic file "{slug}" by hand, holding:'))
+def hand_creates_topic(world: World, slug: str, docstring: str) -> None:
+    store_files.topic_file(world.memory_dir, slug).write_text(docstring + "\n", encoding="utf-8")
+
+
+@when(parsers.parse('the model searches memory for "{query}"'))
+def model_searches(world: World, query: str) -> None:
+    world.attempt("memory_recall", query)
+
+
+@when("the system restarts")
+def restarts(world: World) -> None:
+    world.restart()
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+def answered(world: World) -> None:
+    """The last action returned rather than raising."""
+    assert world.error is None, f"it raised {type(world.error).__name__}: {world.error}"
+
+
+@then("the reply starts with:")
+def reply_starts_with(world: World, docstring: str) -> None:
+    answered(world)
+    assert world.reply.startswith(docstring), f"the reply was:\n{world.reply}"
+
+
+@then(parsers.parse('the reply contains "{text}"'))
+def reply_contains(world: World, text: str) -> None:
+    assert text in world.reply, f"the reply was:\n{world.reply}"
+
+
+@then(parsers.parse('the reply does not contain "{text}"'))
+def reply_lacks(world: World, text: str) -> None:
+    assert text not in world.reply, f"the reply was:\n{world.reply}"
+
+
+@then("the result is:")
+def result_is(world: World, docstring: str) -> None:
+    answered(world)
+    assert world.result == json.loads(docstring)
+
+
+@then("no file in the memory store has changed")
+def nothing_changed(world: World) -> None:
+    after = store_files.snapshot(world.memory_dir)
+    assert after == world.before, _changes(world.before, after)
+
+
+def _changes(before: dict[str, bytes], after: dict[str, bytes]) -> str:
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    return f"files changed: {changed}"
+
+
+@then(parsers.parse('a search for "{query}" finds "{fact}"'))
+def search_finds(world: World, query: str, fact: str) -> None:
+    reply = world.system.memory_recall(query)
+    assert fact in reply, f"a search for {query!r} did not find {fact!r}; the reply was:\n{reply}"
+
+
+@then("the Recent section lists exactly:")
+def recent_exactly(world: World, datatable: list[list[str]]) -> None:
+    assert store_files.recent(world.memory_dir) == table_column(datatable)
+
+
+@then("the Topics section lists exactly these lines:")
+def topics_exactly(world: World, datatable: list[list[str]]) -> None:
+    """One line per topic, compared as a set: the order of Topics lines is not specified (R4)."""
+    lines = store_files.topic_lines(world.memory_dir)
+    assert sorted(lines) == sorted(table_column(datatable)), "## Topics lists:\n" + "\n".join(lines)
+
+
+@then(parsers.parse('topic "{slug}" holds the fact "{fact}"'))
+def topic_holds(world: World, slug: str, fact: str) -> None:
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert fact in facts, f"topics/{slug}.md holds {facts}"
+
+
+@then(parsers.parse('topic "{slug}" holds exactly these facts:'))
+def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> None:
+    assert store_files.topic_facts(world.memory_dir, slug) == table_column(datatable)
+
+
+@then(parsers.parse('no file in the memory store contains "{text}"'))
+def nowhere(world: World, text: str) -> None:
+    files = store_files.snapshot(world.memory_dir)
+    holders = [name for name, data in files.items() if text.encode() in data]
+    assert not holders, f"{text!r} is still in {holders}"

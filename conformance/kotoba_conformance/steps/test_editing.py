@@ -1,0 +1,58 @@
+"""Steps for editing.feature: hand edits, deleting topics, no undo (EDIT-1..EDIT-4)."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, scenarios, then, when
+
+from kotoba_conformance import store_files
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World
+
+scenarios(feature("editing.feature"))
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the user deletes the bullet "{fact}" from Recent by hand'))
+def hand_deletes_recent(world: World, fact: str) -> None:
+    store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
+
+
+@when(parsers.parse('the user deletes the topic file "{slug}" by hand'))
+def hand_deletes_topic_file(world: World, slug: str) -> None:
+    store_files.topic_file(world.memory_dir, slug).unlink()
+
+
+@when(parsers.parse('the user deletes the topic "{slug}" from the settings'))
+def settings_deletes_topic(world: World, slug: str) -> None:
+    world.system.delete_topic(slug)
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then(parsers.parse('the prompt shows the line "{line}"'))
+def prompt_shows_line(world: World, line: str) -> None:
+    lines = world.system.facts_for_prompt()
+    assert line in lines, "the prompt was:\n" + "\n".join(lines)
+
+
+@then(parsers.parse('there is no topic file "{slug}"'))
+def no_topic_file(world: World, slug: str) -> None:
+    assert not store_files.topic_file(world.memory_dir, slug).exists()
+
+
+@then(parsers.parse('the write retired "{fact}"'))
+def write_retired(world: World, fact: str) -> None:
+    assert world.error is None, f"the write raised {type(world.error).__name__}: {world.error}"
+    assert world.result is not None, "the write returned no result"
+    assert fact in world.result["retired"], f"the write answered {world.result}"
+
+
+@then(parsers.parse('no file on the user\'s machine contains "{text}"'))
+def nowhere_on_machine(world: World, text: str) -> None:
+    """The scenario's scratch root stands in for the user's machine: home, Kotoba's home and the
+    memory folder all live under it, so an archive or undo copy anywhere there would be found."""
+    holders = store_files.files_containing(world.root, text)
+    assert not holders, f"{text!r} is still in {holders}"

@@ -1,0 +1,83 @@
+"""Steps for who may hear what is stored (features/personal.feature)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import store_files
+from kotoba_conformance.adapter import Context, PersonalSystem, ProfileSystem, Speaker
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World
+
+scenarios(feature("personal.feature"))
+
+
+def personal(world: World) -> PersonalSystem:
+    return cast(PersonalSystem, world.system)
+
+
+def context(world: World) -> Context:
+    built: Context = world.notes["context"]
+    return built
+
+
+def stored_facts(world: World) -> list[str]:
+    return [
+        fact for facts in store_files.all_topic_facts(world.memory_dir).values() for fact in facts
+    ]
+
+
+# --- Given and When ----------------------------------------------------------------------------
+
+
+@given(parsers.parse('the user\'s name is "{name}"'))
+def named(world: World, name: str) -> None:
+    cast(ProfileSystem, world.system).set_user_name(name, "setup")
+
+
+@when(parsers.parse("the context is loaded with personal set to {flag}"))
+def loads(world: World, flag: str) -> None:
+    world.notes["context"] = personal(world).load_context({"true": True, "false": False}[flag])
+
+
+@when("a message reaches the bridge from nobody")
+def from_nobody(world: World) -> None:
+    world.notes["context"] = personal(world).bridge_context(None)
+
+
+@when(parsers.parse('a message reaches the bridge from "{name}", who is not the owner'))
+def from_stranger(world: World, name: str) -> None:
+    world.notes["context"] = personal(world).bridge_context(Speaker(name=name, is_owner=False))
+
+
+@when(parsers.parse('a message reaches the bridge from "{name}", the owner'))
+def from_owner(world: World, name: str) -> None:
+    world.notes["context"] = personal(world).bridge_context(Speaker(name=name, is_owner=True))
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then("the context's facts are an empty string")
+def no_facts(world: World) -> None:
+    assert context(world)["facts"] == "", f"the facts withheld were sent: {context(world)}"
+
+
+@then("the context's profile is an empty string")
+def no_profile(world: World) -> None:
+    assert context(world)["profile"] == "", f"the profile withheld was sent: {context(world)}"
+
+
+@then("the context's facts hold every stored fact")
+def every_fact(world: World) -> None:
+    facts = stored_facts(world)
+    assert facts, "setting up, no fact was stored"
+    missing = [fact for fact in facts if fact not in context(world)["facts"]]
+    assert not missing, f"missing {missing} from {context(world)['facts']!r}"
+
+
+@then(parsers.parse('the context\'s profile holds "{line}"'))
+def profile_holds(world: World, line: str) -> None:
+    assert line in context(world)["profile"].splitlines(), context(world)

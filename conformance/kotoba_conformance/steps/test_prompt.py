@@ -1,0 +1,128 @@
+"""Steps for prompt.feature: the Recent facts and the pointer line (PROMPT-1..PROMPT-5)."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, scenarios, then
+
+from kotoba_conformance import store_files
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World, numbered_facts
+
+scenarios(feature("prompt.feature"))
+
+
+def prompt(world: World) -> tuple[list[str], str]:
+    """The prompt's inline fact lines and its pointer line (wrapping joined)."""
+    return store_files.split_prompt(world.system.facts_for_prompt())
+
+
+def shown(world: World) -> str:
+    return "\n".join(world.system.facts_for_prompt())
+
+
+def pointer(world: World) -> str:
+    line = store_files.collapse(prompt(world)[1])
+    assert line, f"the prompt has no pointer line:\n{shown(world)}"
+    return line
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+@given(
+    parsers.parse(
+        "{count:d} topics with names of {length:d} characters each hold one unrelated fact"
+    )
+)
+def many_long_topics(world: World, count: int, length: int) -> None:
+    for index in range(count):
+        world.store_unrelated(1, ("long-topic-name-number-" * 2)[: length - 2] + f"{index:02d}")
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then("the prompt is:")
+def prompt_is(world: World, docstring: str) -> None:
+    """Fact lines exactly and in order; the pointer line exactly, bar wrapping (R2) and the
+    order of its topics (R4)."""
+    expected_facts, expected_pointer = store_files.split_prompt(docstring.splitlines())
+    facts, actual_pointer = prompt(world)
+    assert facts == expected_facts, f"the prompt was:\n{shown(world)}"
+    expected = store_files.pointer_fields(expected_pointer)
+    assert expected is not None, f"the scenario's pointer line is malformed: {expected_pointer}"
+    assert store_files.pointer_fields(actual_pointer) == expected, (
+        f"the prompt was:\n{shown(world)}"
+    )
+
+
+@then(
+    parsers.parse(
+        "the prompt shows unrelated facts {first:d} to {last:d}, in the order written, "
+        "each tagged with its topic"
+    )
+)
+def prompt_numbered(world: World, first: int, last: int) -> None:
+    expected = [f"{fact} [{world.topic_of[fact]}]" for fact in numbered_facts(first, last)]
+    assert prompt(world)[0] == expected, f"the prompt was:\n{shown(world)}"
+
+
+@then("the pointer line reads:")
+def pointer_reads(world: World, docstring: str) -> None:
+    expected = store_files.pointer_fields(docstring)
+    assert expected is not None, f"the scenario's pointer line is malformed: {docstring}"
+    assert store_files.pointer_fields(pointer(world)) == expected, (
+        f"the prompt was:\n{shown(world)}"
+    )
+
+
+@then(parsers.parse('the pointer line counts {facts:d} facts across {topics:d} topics: "{listed}"'))
+def pointer_counts(world: World, facts: int, topics: int, listed: str) -> None:
+    """M, K and the topic list; N is left alone (a hand-added bullet may or may not be inline)."""
+    fields = store_files.pointer_fields(pointer(world))
+    assert fields is not None, f"the pointer line has not the documented shape:\n{pointer(world)}"
+    _, m, k, items = fields
+    assert (m, k) == (facts, topics), f"the pointer line is:\n{pointer(world)}"
+    assert items == frozenset(listed.split(", ")), f"the pointer line is:\n{pointer(world)}"
+
+
+@then(parsers.parse("the pointer line is shorter than {limit:d} characters"))
+def pointer_bounded(world: World, limit: int) -> None:
+    line = pointer(world)
+    assert len(line) < limit, f"the pointer line is {len(line)} characters long:\n{line}"
+
+
+@then(parsers.parse('the pointer line starts with "{start}"'))
+def pointer_starts(world: World, start: str) -> None:
+    assert pointer(world).startswith(start), f"the pointer line is:\n{pointer(world)}"
+
+
+@then("the prompt's lines above the pointer line are:")
+def prompt_fact_lines(world: World, datatable: list[list[str]]) -> None:
+    expected = [row[0] for row in datatable[1:]]
+    assert prompt(world)[0] == expected, f"the prompt was:\n{shown(world)}"
+
+
+@then(parsers.parse('the prompt shows "{fact}" bare or not at all'))
+def bare_or_absent(world: World, fact: str) -> None:
+    mentions = [line for line in prompt(world)[0] if fact in line]
+    assert all(line == fact for line in mentions), f"the prompt was:\n{shown(world)}"
+
+
+@then(parsers.parse('no prompt line mentions "{fact}"'))
+def not_inline(world: World, fact: str) -> None:
+    assert fact not in shown(world), f"the prompt was:\n{shown(world)}"
+
+
+@then(parsers.parse("no prompt line mentions any of unrelated facts {first:d} to {last:d}"))
+def numbered_not_inline(world: World, first: int, last: int) -> None:
+    text = shown(world)
+    inline = [fact for fact in numbered_facts(first, last) if fact in text]
+    assert not inline, f"inline, though older than the 25 newest: {inline}"
+
+
+@then(parsers.parse("a search for each of unrelated facts {first:d} to {last:d} finds it"))
+def search_finds_numbered(world: World, first: int, last: int) -> None:
+    for fact in numbered_facts(first, last):
+        reply = world.system.memory_recall(fact)
+        assert fact in reply, f"a search for {fact!r} did not find it; the reply was:\n{reply}"

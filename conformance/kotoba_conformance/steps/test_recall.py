@@ -1,0 +1,114 @@
+"""Steps for recall.feature: search, reading a topic, listing, and the jail (RECALL-1..RECALL-5).
+
+Recall's wording is not specified, so every check is about facts appearing verbatim in the reply,
+not appearing, or appearing before another one.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import store_files
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World, numbered_facts, table_column
+
+scenarios(feature("recall.feature"))
+
+MEMORY_FOLDER = "{memory folder}"
+"""Stands, in a topic name, for the memory folder's absolute path."""
+
+
+def replied(world: World) -> str:
+    assert world.error is None, f"recall raised {type(world.error).__name__}: {world.error}"
+    return world.reply
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+@given(parsers.parse('the user has added the bullet "{fact}" to the topic file "{slug}" by hand'))
+def hand_added_bullet(world: World, fact: str, slug: str) -> None:
+    store_files.append_line(store_files.topic_file(world.memory_dir, slug), f"- {fact}")
+
+
+@given("every file of the memory store has been noted down")
+def files_noted(world: World) -> None:
+    world.remember_files()
+
+
+@given(
+    parsers.parse(
+        'a file "{name}" holding "{line}" sits in the memory folder and in every folder above it'
+    )
+)
+def secret_files(world: World, name: str, line: str) -> None:
+    """In the memory folder and each folder above it, up to the scenario's scratch root."""
+    root = world.root.resolve()
+    folder = world.memory_dir.resolve()
+    assert folder.is_relative_to(root), f"the memory folder {folder} is outside {root}"
+    while True:
+        (folder / name).write_text(f"# {name}\n\n{line}\n", encoding="utf-8")
+        if folder == root:
+            break
+        folder = folder.parent
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the model reads the topic "{topic}" from memory'))
+def model_reads_topic(world: World, topic: str) -> None:
+    topic = topic.replace(MEMORY_FOLDER, str(world.memory_dir.resolve()))
+    world.attempt("memory_recall", None, topic)
+
+
+@when("the model asks memory for its list of topics")
+def model_lists_topics(world: World) -> None:
+    world.attempt("memory_recall")
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then("the reply names each of these topics:")
+def reply_names_topics(world: World, datatable: list[list[str]]) -> None:
+    reply = replied(world)
+    missing = [topic for topic in table_column(datatable) if topic not in reply]
+    assert not missing, f"the reply names none of {missing}:\n{reply}"
+
+
+@then(parsers.parse('the reply lists "{first}" before any mention of "{second}"'))
+def reply_ranks(world: World, first: str, second: str) -> None:
+    reply = replied(world)
+    assert first in reply, f"the reply does not show {first!r}:\n{reply}"
+    if second in reply:
+        assert reply.index(first) < reply.index(second), (
+            f"the reply ranks them the other way:\n{reply}"
+        )
+
+
+@then("the reply contains none of these facts:")
+def reply_lacks_all(world: World, datatable: list[list[str]]) -> None:
+    reply = replied(world)
+    shown = [fact for fact in table_column(datatable) if fact in reply]
+    assert not shown, f"the reply shows {shown}:\n{reply}"
+
+
+@then(parsers.parse("the reply contains each of unrelated facts {first:d} to {last:d}"))
+def reply_has_numbered(world: World, first: int, last: int) -> None:
+    reply = replied(world)
+    missing = [fact for fact in numbered_facts(first, last) if fact not in reply]
+    assert not missing, f"the reply lacks {missing}:\n{reply}"
+
+
+@then(parsers.parse("the reply shows at least {least:d} and at most {most:d} of these facts:"))
+def reply_shows_between(world: World, least: int, most: int, datatable: list[list[str]]) -> None:
+    reply = replied(world)
+    shown = [fact for fact in table_column(datatable) if fact in reply]
+    assert least <= len(shown) <= most, f"the reply shows {len(shown)} of them: {shown}\n{reply}"
+
+
+@then(parsers.parse('reading the topic "{topic}" finds "{fact}"'))
+def reading_finds(world: World, topic: str, fact: str) -> None:
+    reply = world.system.memory_recall(None, topic)
+    assert fact in reply, f"reading {topic!r} did not show {fact!r}; the reply was:\n{reply}"

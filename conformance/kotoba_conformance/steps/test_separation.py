@@ -1,0 +1,66 @@
+"""Steps for the two stores that never touch (features/separation.feature)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import cast
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import database_files
+from kotoba_conformance.adapter import SessionSearchSystem
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World
+
+scenarios(feature("separation.feature"))
+
+
+def log(world: World) -> SessionSearchSystem:
+    return cast(SessionSearchSystem, world.system)
+
+
+def found(world: World, query: str) -> list[str]:
+    return [hit["content"] for hit in log(world).session_search(query)]
+
+
+@given(parsers.parse('she has said "{content}"'))
+def has_said(world: World, content: str) -> None:
+    log(world).insert_turn("user", content)
+
+
+@when("the user deletes the memory folder by hand")
+def delete_memory(world: World) -> None:
+    memory = world.memory_dir
+    assert memory.is_dir(), "setting up, the memory folder does not exist"
+    shutil.rmtree(memory)
+
+
+@when(parsers.parse('the topic "{slug}" is deleted'))
+def delete_topic(world: World, slug: str) -> None:
+    world.system.delete_topic(slug)
+
+
+@when("Kotoba is stopped and the user deletes the database by hand")
+def delete_database(world: World) -> None:
+    database = Path(log(world).database_path())
+    world.remember_files()
+    world.close()
+    assert database.is_file(), "setting up, the database file does not exist"
+    database_files.delete_database(database)
+
+
+@then(parsers.parse('a search of her history for "{query}" finds "{content}"'))
+def search_finds(world: World, query: str, content: str) -> None:
+    assert content in found(world, query), f"the search found {found(world, query)}"
+
+
+@then(parsers.parse('a search of her history for "{query}" finds nothing'))
+def search_finds_nothing(world: World, query: str) -> None:
+    assert found(world, query) == []
+
+
+@then(parsers.parse('the facts in the prompt still include "{fact}"'))
+def prompt_includes(world: World, fact: str) -> None:
+    lines = world.system.facts_for_prompt()
+    assert any(fact in line for line in lines), f"the prompt's facts are {lines}"

@@ -1,0 +1,157 @@
+"""Steps for searching past conversations (features/session_search.feature)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import cast
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import database_files
+from kotoba_conformance.adapter import SessionSearchSystem, Turn
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World
+
+scenarios(feature("session_search.feature"))
+
+HOSTILE = {
+    "a query made only of a quote mark": '"',
+    "a query made only of quote marks": '""""""',
+    "a query with an unbalanced quote": '"latencias del servidor',
+    "a query holding a NUL character": "latencias\x00servidor",
+    "a query of 10,000 characters": ('latencias AND "servidor (NEAR* ^la -: ' * 300)[:10_000],
+    "a query holding every FTS5 operator": 'AND OR NOT NEAR NEAR(a b, 2) ( ) * " : ^ - + { } ,',
+    "an empty query": "",
+    "a query of only spaces": "   ",
+}
+
+
+def log(world: World) -> SessionSearchSystem:
+    return cast(SessionSearchSystem, world.system)
+
+
+def said(world: World, role: str, content: str) -> None:
+    log(world).insert_turn(role, content)
+    world.notes.setdefault("turns", []).append(Turn(role=role, content=content))
+
+
+def search(world: World, query: str) -> None:
+    world.notes["hits"] = log(world).session_search(query)
+
+
+def hits(world: World) -> list[Turn]:
+    found: list[Turn] = world.notes["hits"]
+    return found
+
+
+def database(world: World) -> Path:
+    return Path(log(world).database_path())
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+@given("the conversation log holds these turns:")
+def log_holds(world: World, datatable: list[list[str]]) -> None:
+    header, *rows = datatable
+    for row in rows:
+        turn = dict(zip(header, row, strict=True))
+        said(world, turn["role"], turn["content"])
+
+
+@given(parsers.parse('the conversation log holds the turn "{content}" said by the {role}'))
+def log_holds_one(world: World, content: str, role: str) -> None:
+    said(world, role, content)
+
+
+@given(parsers.parse('the tools_used column of every turn is set by hand to "{value}"'))
+def tools_used_by_hand(world: World, value: str) -> None:
+    database_files.set_every_row(database(world), "turns", "tools_used", value)
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('she searches her history for "{query}"'))
+def searches(world: World, query: str) -> None:
+    search(world, query)
+
+
+@when("she searches her history for:")
+def searches_docstring(world: World, docstring: str) -> None:
+    search(world, docstring)
+
+
+@when(parsers.parse("she searches her history with {case}"))
+def searches_hostile(world: World, case: str) -> None:
+    search(world, HOSTILE[case])
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then("the search finds exactly these turns:")
+def finds_exactly(world: World, datatable: list[list[str]]) -> None:
+    header, *rows = datatable
+    expected = Counter(tuple(dict(zip(header, row, strict=True)).values()) for row in rows)
+    found = Counter((hit["role"], hit["content"]) for hit in hits(world))
+    assert found == expected, f"the search found {hits(world)}"
+
+
+@then(parsers.parse('the search finds the turn "{content}"'))
+def finds(world: World, content: str) -> None:
+    assert content in [hit["content"] for hit in hits(world)], f"the search found {hits(world)}"
+
+
+@then(parsers.parse('the search does not find the turn "{content}"'))
+def does_not_find(world: World, content: str) -> None:
+    assert content not in [hit["content"] for hit in hits(world)], f"found {hits(world)}"
+
+
+@then("the search finds nothing")
+def finds_nothing(world: World) -> None:
+    assert hits(world) == [], f"the search found {hits(world)}"
+
+
+@then("the search answers with hits or with nothing found")
+def answers(world: World) -> None:
+    found = hits(world)
+    assert isinstance(found, list), f"the search answered {found!r}"
+    said_turns = {(turn["role"], turn["content"]) for turn in world.notes["turns"]}
+    never_said = [hit for hit in found if (hit["role"], hit["content"]) not in said_turns]
+    assert not never_said, f"hits that were never said: {never_said}"
+
+
+@then(parsers.parse('the database holds a table named "{table}" with a row for each turn said'))
+def table_holds_turns(world: World, table: str) -> None:
+    rows = database_files.rows(database(world), table)
+    for turn in world.notes["turns"]:
+        assert any(turn["role"] in row and turn["content"] in row for row in rows), (
+            f"no row of {table} holds {turn}"
+        )
+
+
+@then("the database holds an FTS5 index")
+def has_fts5(world: World) -> None:
+    assert database_files.fts5_tables(database(world)), "no FTS5 virtual table in the database"
+
+
+@then(parsers.parse('the turns table has the columns "{first}" and "{second}"'))
+def has_columns(world: World, first: str, second: str) -> None:
+    names = database_files.columns(database(world), "turns")
+    assert {first, second} <= set(names), f"the turns table's columns are {names}"
+
+
+@then(parsers.parse('"{first}" and "{second}" are NULL in every row of the turns table'))
+def null_everywhere(world: World, first: str, second: str) -> None:
+    path = database(world)
+    assert len(database_files.rows(path, "turns")) >= len(world.notes["turns"])
+    for column in (first, second):
+        assert database_files.count_not_null(path, "turns", column) == 0, f"{column} is set"
+
+
+@then("the stored definition of the turns table carries the comment:")
+def schema_comment(world: World, docstring: str) -> None:
+    sql = database_files.table_sql(database(world), "turns")
+    assert docstring in database_files.comments(sql), f"the turns table is stored as:\n{sql}"

@@ -1,0 +1,255 @@
+"""Steps for store.feature: the shape of USER.md and the topic files (STORE-1..STORE-8)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from pytest_bdd import parsers, scenarios, then, when
+
+from kotoba_conformance import store_files
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World, distinct_facts, numbered_facts, table_column
+
+scenarios(feature("store.feature"))
+
+SCRATCH_ROOT = "{scratch root}"
+"""Stands, in a topic name, for the scenario's scratch folder (its absolute path)."""
+WRITERS_TIMEOUT = 180.0
+"""Seconds the concurrent writers get, all together, before the scenario gives up on them."""
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the user adds the line "{line}" to the topic file "{slug}" by hand'))
+def hand_adds_line(world: World, line: str, slug: str) -> None:
+    store_files.append_line(store_files.topic_file(world.memory_dir, slug), line)
+
+
+@when("the user deletes the whole memory folder")
+def hand_deletes_folder(world: World) -> None:
+    shutil.rmtree(world.memory_dir)
+
+
+@when(parsers.parse('the store writes the fact "{fact}" without a topic'))
+def store_writes_default(world: World, fact: str) -> None:
+    world.remember_files()
+    world.attempt("write_fact", fact)
+
+
+@when(parsers.parse('the model saves the fact "{fact}" under the topic name "{name}"'))
+def model_saves_hostile(world: World, fact: str, name: str) -> None:
+    """`{scratch root}` in a name stands for the scenario's scratch folder, so an absolute path
+    that escaped would still land where the scenario can see it (and harm nothing else)."""
+    name = name.replace(SCRATCH_ROOT, str(world.root))
+    world.notes["root before"] = store_files.snapshot(world.root)
+    world.attempt("memory_write", fact, name)
+
+
+@when(
+    parsers.parse(
+        "{processes:d} separate processes each write {count:d} unrelated facts at the same moment"
+    )
+)
+def concurrent_writers(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
+    """Writers 0, 2, … file under "alpha" and 1, 3, … under "beta"; meanwhile the index is read
+    as often as possible, and every torn read is kept for the Then steps."""
+    control = world.root / "writers"
+    control.mkdir()
+    go = control / "go"
+    env = {**os.environ, **world.env, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    writers: list[tuple[str, list[str], subprocess.Popen[str]]] = []
+    for index in range(processes):
+        topic = ("alpha", "beta")[index % 2]
+        command = [
+            sys.executable, "-m", "kotoba_conformance.worker",
+            "--adapter", kotoba_adapter_spec, "--env", json.dumps(world.env), "--topic", topic,
+            "--start", str(index * count), "--count", str(count),
+            "--ready", str(control / f"ready-{index}"), "--go", str(go),
+        ]  # fmt: skip
+        with (
+            (control / f"out-{index}").open("w") as out,
+            (control / f"err-{index}").open("w") as err,
+        ):
+            process = subprocess.Popen(command, env=env, stdout=out, stderr=err, text=True)
+        writers.append((topic, distinct_facts(count, index * count), process))
+    deadline = time.monotonic() + WRITERS_TIMEOUT
+    try:
+        while not all((control / f"ready-{i}").exists() for i in range(processes)):
+            if any(p.poll() is not None for _, _, p in writers) or time.monotonic() > deadline:
+                break
+            time.sleep(0.01)
+        go.touch()
+        torn: list[str] = []
+        index_file = world.memory_dir / store_files.USER_MD
+        while any(p.poll() is None for _, _, p in writers) and time.monotonic() < deadline:
+            try:
+                text = index_file.read_bytes().decode("utf-8", errors="replace")
+            except FileNotFoundError:
+                text = None
+            if text is not None and (why := store_files.torn_index(text)) is not None:
+                torn.append(why)
+            time.sleep(0.0005)
+    finally:
+        for _, _, process in writers:
+            if process.poll() is None:
+                process.kill()
+    failures = []
+    for index, (_, _, process) in enumerate(writers):
+        if process.wait() != 0:
+            said = (control / f"out-{index}").read_text(encoding="utf-8", errors="replace")
+            logged = (control / f"err-{index}").read_text(encoding="utf-8", errors="replace")
+            failures.append(f"writer {index} exited {process.returncode}: {said} {logged[-2000:]}")
+    assert not failures, "\n".join(failures)
+    world.notes["written by topic"] = [(topic, facts) for topic, facts, _ in writers]
+    world.notes["torn reads"] = torn
+
+
+# --- Then: USER.md -----------------------------------------------------------------------------
+
+
+@then("the index opens with this header, before its first section:")
+def index_header(world: World, docstring: str) -> None:
+    text = store_files.user_md(world.memory_dir)
+    before_sections = text.split("\n## ", 1)[0]
+    assert not before_sections.startswith("## "), f"USER.md starts with a section:\n{text}"
+    header = store_files.collapse(docstring)
+    opening = store_files.collapse(before_sections)
+    assert header in opening, f"USER.md opens with:\n{before_sections}"
+
+
+@then(parsers.parse('the index has a "{first}" section followed by a "{second}" section'))
+def sections_in_order(world: World, first: str, second: str) -> None:
+    lines = store_files.user_md(world.memory_dir).splitlines()
+    assert first in lines, f"no {first!r} line in USER.md"
+    assert second in lines, f"no {second!r} line in USER.md"
+    assert lines.index(first) < lines.index(second), f"{second!r} comes before {first!r}"
+
+
+@then(
+    parsers.parse(
+        "the Recent section lists unrelated facts {first:d} to {last:d}, "
+        "in the order they were written"
+    )
+)
+def recent_numbered(world: World, first: int, last: int) -> None:
+    assert store_files.recent(world.memory_dir) == numbered_facts(first, last)
+
+
+@then(parsers.parse("the Recent section lists {listed:d} of the {total:d} facts, none twice"))
+def recent_some_of(world: World, listed: int, total: int) -> None:
+    written = {fact for _, facts in world.notes["written by topic"] for fact in facts}
+    assert len(written) == total
+    recent = store_files.recent(world.memory_dir)
+    assert len(recent) == listed, f"## Recent lists {len(recent)} facts: {recent}"
+    assert len(set(recent)) == len(recent), f"## Recent lists a fact twice: {recent}"
+    assert set(recent) <= written, f"## Recent lists facts never written: {set(recent) - written}"
+
+
+@then("each line under Topics counts the bullets in its topic file")
+def topics_count_bullets(world: World) -> None:
+    files = store_files.all_topic_facts(world.memory_dir)
+    counted: dict[str, int] = {}
+    for line in store_files.topic_lines(world.memory_dir):
+        match = store_files.TOPIC_LINE.match(line)
+        assert match, f"a Topics line does not have the documented shape: {line!r}"
+        assert match["slug"] not in counted, f"topic {match['slug']!r} is listed twice"
+        counted[match["slug"]] = int(match["count"])
+    assert counted == {slug: len(facts) for slug, facts in files.items()}
+
+
+@then("no read of the index during the writes found it torn")
+def never_torn(world: World) -> None:
+    torn: list[str] = world.notes["torn reads"]
+    assert not torn, f"{len(torn)} reads found a torn index, the first because: {torn[0]}"
+
+
+# --- Then: topic files -------------------------------------------------------------------------
+
+
+@then(parsers.parse('the topic file "{slug}" holds unrelated facts {first:d} to {last:d}'))
+def topic_holds_numbered(world: World, slug: str, first: int, last: int) -> None:
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    missing = [f for f in numbered_facts(first, last) if f not in facts]
+    assert not missing, f"topics/{slug}.md lacks {missing}"
+
+
+@then(parsers.parse("every one of the {total:d} facts is in its topic file"))
+def all_in_their_topics(world: World, total: int) -> None:
+    written: list[tuple[str, list[str]]] = world.notes["written by topic"]
+    assert sum(len(facts) for _, facts in written) == total
+    missing = [
+        (topic, fact)
+        for topic, facts in written
+        for fact in facts
+        if fact not in store_files.topic_facts(world.memory_dir, topic)
+    ]
+    assert not missing, f"{len(missing)} facts were lost: {missing}"
+
+
+@then(
+    parsers.parse('the topic file "{slug}" is a heading followed by these bullets, in any order:')
+)
+def topic_file_shape(world: World, slug: str, datatable: list[list[str]]) -> None:
+    text = store_files.topic_file(world.memory_dir, slug).read_text(encoding="utf-8")
+    first, *rest = [line for line in text.splitlines() if line.strip()]
+    assert first.startswith("#"), f"topics/{slug}.md does not open with a heading:\n{text}"
+    assert all(line.startswith("- ") for line in rest), f"topics/{slug}.md:\n{text}"
+    assert sorted(store_files.bullets(text)) == sorted(table_column(datatable))
+
+
+@then(parsers.parse('the only topic file is "{slug}", holding only "{fact}"'))
+def only_topic_file(world: World, slug: str, fact: str) -> None:
+    assert store_files.all_topic_facts(world.memory_dir) == {slug: [fact]}
+
+
+@then(
+    parsers.parse('exactly one topic file holds "{fact}", and its slug is made of a-z, 0-9 and "-"')
+)
+def one_jailed_topic_file(world: World, fact: str) -> None:
+    holders = [
+        s for s, facts in store_files.all_topic_facts(world.memory_dir).items() if fact in facts
+    ]
+    assert len(holders) == 1, f"topic files holding the fact: {holders}"
+    assert store_files.SLUG.match(holders[0]), f"the slug {holders[0]!r} has other characters"
+
+
+@then("every file the write created or changed is the index or a topic file in the memory folder")
+def write_stayed_in_topics(world: World) -> None:
+    root = world.root.resolve()
+    memory = world.memory_dir.resolve()
+    assert memory.is_relative_to(root), f"the memory folder {memory} is outside the scratch root"
+    changed = store_files.changed_files(world.notes["root before"], store_files.snapshot(root))
+    inside = memory.relative_to(root)
+    strays = []
+    for name in changed:
+        path = Path(name)
+        if not path.is_relative_to(inside):
+            strays.append(name)
+            continue
+        relative = path.relative_to(inside)
+        is_index = relative == Path(store_files.USER_MD)
+        is_topic = (
+            len(relative.parts) == 2
+            and relative.parts[0] == store_files.TOPICS
+            and relative.suffix == ".md"
+            and store_files.SLUG.match(relative.stem) is not None
+        )
+        if not (is_index or is_topic):
+            strays.append(name)
+    assert not strays, f"files written outside topics/<slug>.md and USER.md: {strays}"
+
+
+@then(parsers.parse('the memory folder holds "{lock}" beside "{index}"'))
+def lock_beside_index(world: World, lock: str, index: str) -> None:
+    assert (world.memory_dir / index).is_file(), f"no {index} in {world.memory_dir}"
+    assert (world.memory_dir / lock).exists(), f"no {lock} beside {index} in {world.memory_dir}"

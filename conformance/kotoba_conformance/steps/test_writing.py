@@ -1,0 +1,261 @@
+"""Steps for `writing.feature`: saving one fact, the two refusals, the one-line cap, and bad input.
+
+The shared steps (writing a fact, the reply, the files) live in `conftest.py`; these are the ones
+only this feature needs."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from pytest_bdd import parsers, scenarios, then, when
+
+from kotoba_conformance import store_files
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World, distinct_facts
+
+scenarios(feature("writing.feature"))
+
+CAP = 400
+RESULT_KEYS = {"written", "reason", "retired", "conflicts", "duplicate_of"}
+BLANKS = {"empty": "", "only spaces and tabs": " \t  \t ", "only line breaks": "\n\n\r\n"}
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def attempt_raw(world: World, action: str, *args: object) -> None:
+    """Like `World.attempt`, but keeps whatever came back (not only a str or a dict)."""
+    world.remember_files()
+    world.error = None
+    world.notes["answer"] = None
+    try:
+        answer = getattr(world.system, action)(*args)
+    except (TypeError, ValueError) as error:
+        world.error = error
+        return
+    world.notes["answer"] = answer
+    if isinstance(answer, str):
+        world.reply = answer
+
+
+def invented_words() -> list[str]:
+    """Words of no language, with no "and", "or" or "but" among them (see `distinct_facts`)."""
+    return " ".join(distinct_facts(60, start=900)).lower().split()
+
+
+def fact_of_length(length: int) -> str:
+    """Invented words joined by single spaces, exactly `length` characters long."""
+    text = ""
+    for word in invented_words():
+        separator = " " if text else ""
+        room = length - len(text) - len(separator)
+        if len(word) + 6 <= room:  # leaves room for a last word of five letters or more
+            text += separator + word
+            continue
+        text += separator + ("zu" * room)[: room - 1] + "k"
+        break
+    assert len(text) == length, "the invented words ran out"
+    return text
+
+
+def long_fact(length: int) -> str:
+    """A fact over the cap whose word across the cap starts well before it, so that "the last
+    word boundary within 400 characters" is the same place however an implementation counts
+    (cutting to 398 or 399 to leave room for the ellipsis, or to 400 before adding it)."""
+    words = invented_words()
+    for skip in range(len(words)):
+        text = " ".join(words[skip:])[:length]
+        crosses_cap = " " not in text[CAP - 1 : CAP + 1]
+        starts_early = text[:CAP].rfind(" ") < CAP - 6
+        if len(text) == length and not text.endswith(" ") and crosses_cap and starts_early:
+            return text
+    raise AssertionError("no arrangement of the invented words puts a long word across the cap")
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the model writes, under topic "{topic}", the fact:'))
+def model_writes_docstring_under(world: World, topic: str, docstring: str) -> None:
+    world.notes["fact"] = docstring
+    world.notes["topic"] = topic
+    world.remember_files()
+    world.attempt("memory_write", docstring, topic)
+
+
+@when(
+    parsers.parse(
+        'the model writes "{words}" under topic "{topic}" '
+        "with tabs and runs of spaces between its words"
+    )
+)
+def model_writes_spaced(world: World, words: str, topic: str) -> None:
+    separators = ["\t", "  ", " \t ", "   "]
+    pieces = words.split()
+    spaced = pieces[0]
+    for index, piece in enumerate(pieces[1:]):
+        spaced += separators[index % len(separators)] + piece
+    world.remember_files()
+    world.attempt("memory_write", spaced, topic)
+
+
+@when(
+    parsers.parse('the model writes a fact of exactly {length:d} characters under topic "{topic}"')
+)
+def model_writes_exact_length(world: World, length: int, topic: str) -> None:
+    world.notes["fact"] = fact_of_length(length)
+    world.remember_files()
+    world.attempt("memory_write", world.notes["fact"], topic)
+
+
+@when(parsers.parse('the model writes a fact of {length:d} characters under topic "{topic}"'))
+def model_writes_long(world: World, length: int, topic: str) -> None:
+    world.notes["fact"] = long_fact(length)
+    world.remember_files()
+    world.attempt("memory_write", world.notes["fact"], topic)
+
+
+@when(parsers.parse('the model writes the fact {value}, which is not text, under topic "{topic}"'))
+def model_writes_non_text(world: World, value: str, topic: str) -> None:
+    attempt_raw(world, "memory_write", json.loads(value), topic)
+
+
+@when(parsers.parse('the store writes the fact {value}, which is not text, under topic "{topic}"'))
+def store_writes_non_text(world: World, value: str, topic: str) -> None:
+    attempt_raw(world, "write_fact", json.loads(value), topic)
+
+
+@when(
+    parsers.parse('the model writes the fact "{fact}" under the topic {value}, which is not text')
+)
+def model_writes_non_text_topic(world: World, fact: str, value: str) -> None:
+    attempt_raw(world, "memory_write", fact, json.loads(value))
+
+
+@when(
+    parsers.re(
+        r"the model writes a fact that is (?P<blank>empty|only spaces and tabs|only line breaks) "
+        r'under topic "(?P<topic>[^"]+)"'
+    )
+)
+def model_writes_blank(world: World, blank: str, topic: str) -> None:
+    attempt_raw(world, "memory_write", BLANKS[blank], topic)
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then("the result says the fact was written, retiring nothing and matching nothing")
+def result_written_plainly(world: World) -> None:
+    assert world.error is None, (
+        f"expected a result, got {type(world.error).__name__}: {world.error}"
+    )
+    result = world.result
+    assert result is not None, "the store function returned no dict"
+    assert set(result) == RESULT_KEYS, f"the result's keys are {sorted(result)}"
+    assert isinstance(result["reason"], str), f"reason is {result['reason']!r}"
+    assert result["written"] is True, result
+    assert result["retired"] == [], result
+    assert result["conflicts"] == [], result
+    assert result["duplicate_of"] is None, result
+
+
+@then(parsers.parse('topic "{slug}" holds the fact:'))
+def topic_holds_docstring(world: World, slug: str, docstring: str) -> None:
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert docstring in facts, f"topics/{slug}.md holds {facts}"
+
+
+@then(parsers.parse('topic "{slug}" holds that fact unchanged'))
+def topic_holds_it_unchanged(world: World, slug: str) -> None:
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert facts == [world.notes["fact"]], f"topics/{slug}.md holds {facts}"
+
+
+@then(
+    parsers.parse(
+        'topic "{slug}" holds that fact cut at its last word boundary within 400 characters, '
+        'followed by "{ellipsis}"'
+    )
+)
+def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
+    original: str = world.notes["fact"]
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
+    stored = facts[0]
+    assert len(stored) <= CAP + len(ellipsis), f"{len(stored)} characters stored: {stored!r}"
+    assert stored.endswith(ellipsis), f"the stored fact does not end with {ellipsis!r}: {stored!r}"
+    kept = stored[: -len(ellipsis)].rstrip()
+    expected = original[:CAP].rsplit(" ", 1)[0]
+    assert kept == expected, (
+        f"kept {kept!r}\nexpected the original up to its last space: {expected!r}"
+    )
+
+
+@then(
+    parsers.parse(
+        'the fact is either stored as one line under topic "{slug}" or refused with no file changed'
+    )
+)
+def one_line_or_refused(world: World, slug: str) -> None:
+    """A refusal may be a reply or, as for any argument the system rejects, a ValueError."""
+    one_line = store_files.collapse(world.notes["fact"])
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    if one_line in facts:
+        return
+    after = store_files.snapshot(world.memory_dir)
+    changed = sorted(
+        k for k in after.keys() | world.before.keys() if after.get(k) != world.before.get(k)
+    )
+    assert not changed, (
+        f"the fact is not stored as {one_line!r} (topics/{slug}.md holds {facts}), "
+        f"yet files changed: {changed}"
+    )
+
+
+@then("no line of any file holds a piece of that fact without the rest of it")
+def no_stray_piece(world: World) -> None:
+    one_line = store_files.collapse(world.notes["fact"])
+    pieces = [line.strip() for line in world.notes["fact"].splitlines() if line.strip()]
+    after = store_files.snapshot(world.memory_dir)
+    for name, data in after.items():
+        before_lines = world.before.get(name, b"").decode("utf-8").splitlines()
+        after_lines = data.decode("utf-8").splitlines()
+        for piece in pieces:
+            stray_before = Counter(x for x in before_lines if piece in x and one_line not in x)
+            stray_after = Counter(x for x in after_lines if piece in x and one_line not in x)
+            gained = stray_after - stray_before
+            assert not gained, f"{name} gained {list(gained)}, a piece of the fact on its own line"
+
+
+@then("USER.md has the same headings as before")
+def same_headings(world: World) -> None:
+    def headings(text: str) -> list[str]:
+        return [line.rstrip() for line in text.splitlines() if line.startswith("#")]
+
+    before = world.before.get(store_files.USER_MD, b"").decode("utf-8")
+    assert before, "USER.md did not exist before the write"
+    after = store_files.user_md(world.memory_dir)
+    assert headings(after) == headings(before), f"USER.md now reads:\n{after}"
+
+
+@then(parsers.parse('the Recent section of USER.md lists "{fact}"'))
+def recent_lists(world: World, fact: str) -> None:
+    recent = store_files.recent(world.memory_dir)
+    assert fact in recent, f"## Recent lists {recent}"
+
+
+@then("the write is turned away, by an error or by a reply")
+def turned_away_with_reply(world: World) -> None:
+    if world.error is None:
+        answer = world.notes["answer"]
+        assert isinstance(answer, str), f"memory_write returned {answer!r}, not a reply"
+
+
+@then("the write is turned away, by an error or by a result that writes nothing")
+def turned_away_with_result(world: World) -> None:
+    if world.error is None:
+        answer = world.notes["answer"]
+        assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
+        assert answer.get("written") is False, f"write_fact answered {answer!r}"

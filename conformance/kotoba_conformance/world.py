@@ -1,0 +1,136 @@
+"""One scenario's world: the adapter, the scratch folders standing in for a user's machine, the
+open system, and what the last action answered. Steps share it through the `world` fixture."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+from kotoba_conformance import store_files
+from kotoba_conformance.adapter import Adapter, System, SystemSpec, WriteResult
+
+
+@dataclass
+class World:
+    adapter: Adapter
+    root: Path
+    """Scratch folder: `user/` is HOME, `user/.kotoba` is KOTOBA_HOME unless a scenario says."""
+    env: dict[str, str] = field(default_factory=dict)
+    clone_root: str | None = None
+    opened: list[System] = field(default_factory=list)
+    reply: str = ""
+    result: WriteResult | None = None
+    error: Exception | None = None
+    before: dict[str, bytes] = field(default_factory=dict)
+    notes: dict[str, Any] = field(default_factory=dict)
+    unrelated_written: int = 0
+    """How many invented facts (`distinct_facts`) this scenario has stored so far."""
+    topic_of: dict[str, str] = field(default_factory=dict)
+    """The topic each invented fact was stored under."""
+
+    def __post_init__(self) -> None:
+        user = self.root / "user"
+        user.mkdir(parents=True, exist_ok=True)
+        self.env.setdefault("HOME", str(user))
+        self.env.setdefault("KOTOBA_HOME", str(user / ".kotoba"))
+
+    def spec(self) -> SystemSpec:
+        spec: SystemSpec = {"env": dict(self.env)}
+        if self.clone_root is not None:
+            spec["clone_root"] = self.clone_root
+        return spec
+
+    @property
+    def system(self) -> System:
+        """The scenario's system, opened on first use."""
+        if not self.opened:
+            self.opened.append(self.adapter.open(self.spec()))
+        return self.opened[-1]
+
+    def restart(self) -> System:
+        """Close the system and open it again on the same folders, as a process restart does."""
+        self.close()
+        return self.system
+
+    def store(self, fact: str, topic: str) -> None:
+        """Write a fact a scenario relies on; a Given that silently failed would mislead."""
+        result = self.system.write_fact(fact, topic)
+        assert result["written"], f"setting up, {fact!r} under {topic!r} was not written: {result}"
+        self.topic_of[fact] = topic
+
+    def store_unrelated(self, count: int, topic: str) -> list[str]:
+        """Store the next `count` invented facts under `topic`, numbering on from the last."""
+        facts = distinct_facts(count, self.unrelated_written)
+        for fact in facts:
+            self.store(fact, topic)
+        self.unrelated_written += count
+        return facts
+
+    def close(self) -> None:
+        while self.opened:
+            self.opened.pop().close()
+
+    @property
+    def memory_dir(self) -> Path:
+        return Path(self.system.memory_dir())
+
+    def remember_files(self) -> None:
+        """Record every byte of the memory store, to prove later that nothing changed."""
+        self.before = store_files.snapshot(self.memory_dir)
+
+    def attempt(self, action: str, *args: object) -> None:
+        """Call a system method, keeping its reply or the error it raised for the Then steps."""
+        self.error = None
+        try:
+            answer = getattr(self.system, action)(*args)
+        except (TypeError, ValueError) as error:
+            self.error = error
+            return
+        if isinstance(answer, str):
+            self.reply = answer
+        elif isinstance(answer, dict):
+            self.result = cast(WriteResult, answer)
+
+
+def distinct_facts(count: int, start: int = 0) -> list[str]:
+    """Facts that share no word, and little spelling, with each other, so no faithful
+    implementation can judge one a duplicate or a correction of another (clauses.md, R14).
+    Made of invented words, the same every run; fact i is the same whatever `count` is."""
+    return [_invented_fact(i) for i in range(start, start + count)]
+
+
+def table_column(datatable: list[list[str]]) -> list[str]:
+    """The first column of a Gherkin data table, without its header row."""
+    return [row[0] for row in datatable[1:]]
+
+
+def numbered_facts(first: int, last: int) -> list[str]:
+    """Invented facts `first` to `last`, counting the first one a scenario stored as 1."""
+    return distinct_facts(last - first + 1, first - 1)
+
+
+def _invented_fact(index: int) -> str:
+    rng = random.Random(f"kotoba-fact-{index}")
+    # Ending every word in k, x or w keeps it out of Spanish (and any real language's) lexicon,
+    # so no fact made here can look Spanish to a faithful detector.
+    words = [
+        "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))) + rng.choice("kxw")
+        for _ in range(3)
+    ]
+    return f"{words[0].capitalize()} {words[1]} {words[2]} {_ordinal_word(index)}"
+
+
+_SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"] + ["th", "sk", "rn", "lv"]
+
+
+def _ordinal_word(index: int) -> str:
+    """A word unique to this index (base-20 invented digits), so no two facts share every word."""
+    digits = "qwxyjcqhbfpmtrgdkvzn"
+    word = ""
+    index += 20
+    while index:
+        index, digit = divmod(index, 20)
+        word = digits[digit] + "o" + word
+    return word + "k"

@@ -1,0 +1,145 @@
+Feature: Duplicates and corrections
+  A new fact is compared with every fact already stored, in every topic: a duplicate is not written
+  and the reply quotes the fact it matched; a correction retires the fact it supersedes and says what
+  it replaced and what still contradicts it. Retiring deletes for good, so every judgement leans
+  toward keeping: a different subject is another statement, never a correction.
+
+  Rule: A duplicate is caught across topics, quoted, and not written
+
+    @WRITE-6
+    Scenario: The same fact under a synonym topic is reported with the stored fact quoted
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the model writes the fact "Has a dog named Luna" under topic "animals"
+      Then the reply contains "Has a dog named Luna"
+      And no file in the memory store has changed
+
+    @WRITE-6
+    Scenario: The store function names the stored fact a duplicate matched
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the store writes the fact "Has a dog named Luna" under topic "animals"
+      Then the result says the fact was not written, as a duplicate of "Has a dog named Luna"
+      And no file in the memory store has changed
+
+    @WRITE-6
+    Scenario: The same fact twice under one topic is stored once
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the model writes the fact "Has a dog named Luna" under topic "pets"
+      Then the reply contains "Has a dog named Luna"
+      And no file in the memory store has changed
+
+  Rule: A correction retires the old fact from every file and says what it replaced
+
+    @WRITE-7 @EDIT-4
+    Scenario: Moss green retires cobalt blue, and the reply names it
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      When the model writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the reply contains "Favorite color is cobalt blue"
+      And topic "preferences" holds exactly these facts:
+        | fact                         |
+        | Favorite color is moss green |
+      And no file in the memory store contains "cobalt blue"
+
+    @WRITE-7 @EDIT-4
+    Scenario: A retired fact is removed from every topic file that holds it
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      And the user has added the fact "Favorite color is cobalt blue" by hand to topic "colors"
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the result retires "Favorite color is cobalt blue"
+      And no file in the memory store contains "cobalt blue"
+
+    @WRITE-7 @WRITE-9
+    Scenario: What the store reports retired is gone and what it reports still contradicting is kept
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      And the user has added the fact "Favorite color is indigo and likes jasmine tea" by hand to topic "preferences"
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then every fact the result lists as retired is gone from every file
+      And every fact the result lists as still contradicting is still stored
+      And no fact is listed both as retired and as still contradicting
+
+    @WRITE-7
+    Scenario: The reply quotes every fact the store reports retired or still contradicting
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      And the user has added the fact "Favorite color is indigo and likes jasmine tea" by hand to topic "preferences"
+      And a copy of the memory store is set aside
+      When the model writes the fact "Favorite color is moss green" under topic "preferences"
+      And the store writes the fact "Favorite color is moss green" under topic "preferences" on the copy
+      Then the reply quotes every fact the result lists as retired or as still contradicting
+
+  Rule: A different subject is another statement, never a correction; a swapped verb is a rewording
+
+    @WRITE-8
+    Scenario: The documented two Lunas, a dog and a cat, are both kept
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the model writes the fact "Has a cat named Luna" under topic "pets"
+      Then topic "pets" holds the fact "Has a dog named Luna"
+      And topic "pets" holds the fact "Has a cat named Luna"
+
+    @WRITE-8
+    Scenario Outline: A sister's address does not retire the user's own: <sister>
+      Given the store holds the fact "Lives in Madrid" under topic "location"
+      When the model writes the fact "<sister>" under topic "location"
+      Then topic "location" holds the fact "Lives in Madrid"
+      And topic "location" holds the fact "<sister>"
+
+      Examples:
+        | sister                    |
+        | Sister lives in Barcelona |
+        | Sister lives in Madrid    |
+
+    @WRITE-8
+    Scenario: The dog's age does not retire the cat's
+      Given the store holds the fact "The cat is 3 years old" under topic "pets"
+      When the model writes the fact "The dog is 4 years old" under topic "pets"
+      Then topic "pets" holds the fact "The cat is 3 years old"
+      And topic "pets" holds the fact "The dog is 4 years old"
+
+    @WRITE-8
+    Scenario: Two friends of the same age are both kept
+      Given the store holds the fact "Has a friend named Tom who is 30" under topic "friends"
+      When the model writes the fact "Has a friend named Ana who is 30" under topic "friends"
+      Then topic "friends" holds the fact "Has a friend named Tom who is 30"
+      And topic "friends" holds the fact "Has a friend named Ana who is 30"
+
+    @WRITE-8
+    Scenario: A fact with only its verb swapped is not kept beside the original
+      Given the store holds the fact "Lives in Madrid" under topic "location"
+      When the model writes the fact "Resides in Madrid" under topic "location"
+      Then exactly one of "Lives in Madrid" and "Resides in Madrid" is stored
+
+  Rule: Where a write cannot tell a correction from a new fact, nothing is retired
+
+    @WRITE-9 @WRITE-7
+    Scenario: A new age for the same dog retires the old age
+      Given the store holds the fact "The dog is 3 years old" under topic "pets"
+      When the store writes the fact "The dog is 4 years old" under topic "pets"
+      Then the result retires "The dog is 3 years old"
+      And no file in the memory store contains "The dog is 3 years old"
+
+    @WRITE-9
+    Scenario Outline: A fact differing in more than one place retires nothing: <new>
+      Given the store holds the fact "<old>" under topic "<topic>"
+      When the store writes the fact "<new>" under topic "<topic>"
+      Then the result retires nothing
+      And topic "<topic>" holds the fact "<old>"
+      And topic "<topic>" holds the fact "<new>"
+
+      Examples:
+        | topic   | old                              | new                              |
+        | pets    | The cat is 3 years old           | The dog is 4 years old           |
+        | friends | Has a friend named Tom who is 30 | Has a friend named Ana who is 31 |
+        | hobbies | Plays tennis on Sundays          | Plays chess on Mondays           |
+
+  Rule: Facts that only stem alike are not duplicates
+
+    @WRITE-12
+    Scenario Outline: A fact that stems like a stored one is not a duplicate of it: <new>
+      Given the store holds the fact "<old>" under topic "hobbies"
+      When the store writes the fact "<new>" under topic "hobbies"
+      Then the result says the fact was written and is no duplicate
+      And topic "hobbies" holds the fact "<new>"
+
+      Examples:
+        | old                  | new                   |
+        | Enjoys painting      | Enjoys paintings      |
+        | Likes hiking         | Likes hikes           |
+        | Works with computers | Worked with computers |

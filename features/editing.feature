@@ -1,0 +1,98 @@
+Feature: Editing and clearing memory by hand
+  The store is Markdown in the user's home, and the user may open, edit and delete any of it. A
+  hand edit is real memory at once, the index catches up on the next write, and whatever is deleted
+  or retired is gone for good: there is no undo and no archive.
+
+  Background:
+    Given the store holds these facts:
+      | fact                          | topic       |
+      | Has a cat named Luna          | pets        |
+      | Works as a security engineer  | work        |
+      | Favorite color is cobalt blue | preferences |
+
+  Rule: A line added under Recent by hand is inline at once, untagged
+
+    @EDIT-1 @PROMPT-4
+    Scenario: A line added under Recent by hand shows in the prompt, untagged
+      When the user adds "Enjoys hiking at dawn" under Recent by hand
+      Then the prompt shows the line "Enjoys hiking at dawn"
+
+  Rule: Deleting a bullet deletes the fact; Recent catches up on the next write
+
+    @EDIT-2
+    Scenario: A fact deleted by hand is no longer found by a search
+      When the user deletes the bullet "Works as a security engineer" from the topic file "work" by hand
+      And the user deletes the bullet "Works as a security engineer" from Recent by hand
+      And the model searches memory for "security engineer"
+      Then the reply does not contain "Works as a security engineer"
+
+    @EDIT-2
+    Scenario: The next write drops a Recent entry whose bullet was deleted by hand
+      When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the Recent section lists exactly:
+        | fact                          |
+        | Works as a security engineer  |
+        | Favorite color is cobalt blue |
+        | Lives in Madrid               |
+
+    @EDIT-2
+    Scenario: The next write recounts a topic whose bullet was deleted by hand
+      Given the store holds the fact "Mentors two junior analysts" under topic "work"
+      When the user deletes the bullet "Mentors two junior analysts" from the topic file "work" by hand
+      And the user deletes the bullet "Mentors two junior analysts" from Recent by hand
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the Topics section lists exactly these lines:
+        | line                                            |
+        | - location → topics/location.md (1 facts)       |
+        | - pets → topics/pets.md (1 facts)               |
+        | - preferences → topics/preferences.md (1 facts) |
+        | - work → topics/work.md (1 facts)               |
+
+    @EDIT-2 @EDIT-3
+    Scenario: Deleting a topic from the settings drops its facts from Recent
+      When the user deletes the topic "pets" from the settings
+      Then the Recent section lists exactly:
+        | fact                          |
+        | Works as a security engineer  |
+        | Favorite color is cobalt blue |
+
+  Rule: A topic is deleted from the settings, or by deleting its file
+
+    @EDIT-3
+    Scenario: Deleting a topic from the settings removes its file and its Topics line
+      When the user deletes the topic "pets" from the settings
+      Then there is no topic file "pets"
+      And the Topics section lists exactly these lines:
+        | line                                            |
+        | - preferences → topics/preferences.md (1 facts) |
+        | - work → topics/work.md (1 facts)               |
+
+    @EDIT-3
+    Scenario: A topic file deleted by hand is no longer found by a search
+      When the user deletes the topic file "pets" by hand
+      And the model searches memory for "cat named Luna"
+      Then the reply does not contain "Has a cat named Luna"
+
+    @EDIT-3
+    Scenario: A topic file deleted by hand leaves the index on the next write
+      When the user deletes the topic file "pets" by hand
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the Topics section lists exactly these lines:
+        | line                                            |
+        | - location → topics/location.md (1 facts)       |
+        | - preferences → topics/preferences.md (1 facts) |
+        | - work → topics/work.md (1 facts)               |
+
+  Rule: There is no undo and no archive
+
+    @EDIT-4
+    Scenario: The colour a correction replaced is left in no file
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the write retired "Favorite color is cobalt blue"
+      And no file on the user's machine contains "cobalt blue"
+
+    @EDIT-4
+    Scenario: A deleted topic's facts are left in no file
+      When the user deletes the topic "pets" from the settings
+      Then no file on the user's machine contains "Has a cat named Luna"

@@ -1,0 +1,106 @@
+Feature: What she knows about the user
+  The profile is one field, the user's name, kept in the user_profile key/value table of the
+  database. It reaches the prompt as a short bulleted block. A skipped name never erases one she
+  already knows, and the only way to clear it is to edit the table by hand.
+
+  Rule: The profile is a key/value table; the key in use is "name"
+
+    @PROF-1
+    Scenario: kotoba setup stores the name under the key "name"
+      When the user tells kotoba setup their name is "Alex"
+      Then the user_profile table holds the key "name" with the value "Alex"
+
+    @PROF-1
+    Scenario: The first-run screen stores the name under the key "name"
+      When the user gives the name "Alex" on the first-run screen
+      Then the user_profile table holds the key "name" with the value "Alex"
+
+    @PROF-1
+    Scenario: upsert_user_profile keeps other keys beside the name
+      Given the user told kotoba setup their name is "Alex"
+      When the profile key "timezone" is upserted with the value "Europe/Madrid"
+      Then the user_profile table holds the key "timezone" with the value "Europe/Madrid"
+      And the user_profile table holds the key "name" with the value "Alex"
+
+  Rule: It reaches the prompt under "# What you know about the user"
+
+    @PROF-2
+    Scenario: The name reaches the prompt as a bullet under the heading
+      Given the user told kotoba setup their name is "Alex"
+      Then what she knows about the user reads:
+        """
+        # What you know about the user
+        - name: Alex
+        """
+
+    @PROF-3
+    Scenario: With nothing stored, the block says nothing is known
+      Given an empty memory store
+      Then what she knows about the user says:
+        """
+        (nothing known about the user yet)
+        """
+      And what she knows about the user holds no bullet
+
+  Rule: An empty name is a no-op, never an erasure; a new name overwrites
+
+    @PROF-4
+    Scenario Outline: Skipping the name on <surface> keeps the name she knows
+      Given the user told kotoba setup their name is "Alex"
+      When the user skips the name on <surface>
+      Then what she knows about the user reads:
+        """
+        # What you know about the user
+        - name: Alex
+        """
+
+      Examples:
+        | surface              |
+        | kotoba setup         |
+        | the first-run screen |
+
+    @PROF-4
+    Scenario: Skipping the name on the first run leaves nothing known
+      When the user skips the name on the first-run screen
+      Then what she knows about the user says:
+        """
+        (nothing known about the user yet)
+        """
+
+    @PROF-4
+    Scenario Outline: A new name given on <surface> replaces the old one
+      Given the user told kotoba setup their name is "Alex"
+      When the user gives the name "Sam" on <surface>
+      Then what she knows about the user reads:
+        """
+        # What you know about the user
+        - name: Sam
+        """
+
+      Examples:
+        | surface              |
+        | kotoba setup         |
+        | the first-run screen |
+
+  Rule: Deleting the row by hand is the only way to clear the name
+
+    @PROF-5
+    Scenario: Deleting the name row from user_profile by hand removes it from the prompt
+      Given the user told kotoba setup their name is "Alex"
+      When the user deletes the "name" row from the user_profile table by hand
+      And the system restarts
+      Then what she knows about the user says:
+        """
+        (nothing known about the user yet)
+        """
+      And what she knows about the user does not mention "Alex"
+
+    @PROF-5
+    Scenario: A restart does not clear the name
+      Given the user told kotoba setup their name is "Alex"
+      When the system restarts
+      Then what she knows about the user reads:
+        """
+        # What you know about the user
+        - name: Alex
+        """

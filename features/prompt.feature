@@ -1,0 +1,119 @@
+Feature: What reaches the prompt
+  Not every fact goes into the prompt: only the facts listed under Recent, each tagged with the
+  topic file it lives in, followed by one pointer line saying how many facts the list stands for.
+  Everything else is saved and reachable through recall, just not inline.
+
+  Rule: Each Recent fact reaches the prompt tagged with its topic
+
+    @PROMPT-1 @PROMPT-2
+    Scenario: Two facts about Lunas reach the prompt as measured
+      Given the store holds these facts:
+        | fact                 | topic |
+        | Has a dog named Luna | pets  |
+        | Has a cat named Luna | pets  |
+      Then the prompt is:
+        """
+        Has a dog named Luna [pets]
+        Has a cat named Luna [pets]
+        (This list is the 2 most recent of 2 facts, across 1 topics: pets (2).
+         Use memory_recall for anything not shown — it is saved, just not inline.)
+        """
+
+    @PROMPT-1 @PROMPT-2
+    Scenario: Three facts in three topics reach the prompt as measured
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      Then the prompt is:
+        """
+        Has a cat named Luna [pets]
+        Works as a security engineer [work]
+        Favorite color is cobalt blue [preferences]
+        (This list is the 3 most recent of 3 facts, across 3 topics: pets (1), preferences (1), work (1).
+         Use memory_recall for anything not shown — it is saved, just not inline.)
+        """
+
+    @PROMPT-1
+    Scenario: With thirty facts the prompt shows the 25 newest, each tagged with its own topic
+      Given unrelated facts are stored in these topics:
+        | topic | facts |
+        | alpha | 20    |
+        | beta  | 10    |
+      Then the prompt shows unrelated facts 6 to 30, in the order written, each tagged with its topic
+
+  Rule: One pointer line follows, stating how many facts the list stands for
+
+    @PROMPT-2
+    Scenario: The pointer line counts the inline facts, every fact and the topic files
+      Given unrelated facts are stored in these topics:
+        | topic | facts |
+        | alpha | 20    |
+        | beta  | 10    |
+      Then the pointer line reads:
+        """
+        (This list is the 25 most recent of 30 facts, across 2 topics: alpha (20), beta (10).
+         Use memory_recall for anything not shown — it is saved, just not inline.)
+        """
+
+    @PROMPT-2
+    Scenario: A bullet added by hand counts toward the totals once the index is rebuilt
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the pointer line counts 5 facts across 4 topics: "location (1), pets (1), preferences (1), work (2)"
+
+  Rule: The pointer line is bounded, and always states the totals
+
+    @PROMPT-3
+    Scenario: Fifty-four topics with long names keep the pointer line under 1,000 characters
+      Given 54 topics with names of 25 characters each hold one unrelated fact
+      Then the pointer line is shorter than 1000 characters
+      And the pointer line starts with "(This list is the 25 most recent of 54 facts, across 54 topics"
+
+  Rule: A Recent entry with no topic file behind it is shown bare
+
+    @PROMPT-4
+    Scenario: A hand-added Recent entry is bare while the written facts keep their tags
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the user adds "Enjoys hiking at dawn" under Recent by hand
+      Then the prompt's lines above the pointer line are:
+        | line                                        |
+        | Has a cat named Luna [pets]                 |
+        | Works as a security engineer [work]         |
+        | Favorite color is cobalt blue [preferences] |
+        | Enjoys hiking at dawn                       |
+
+    @PROMPT-4
+    Scenario: A Recent entry whose bullet was deleted by hand is never shown with a tag
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
+      Then the prompt shows "Has a cat named Luna" bare or not at all
+
+  Rule: A fact only in a topic file is not inline, but recall finds it
+
+    @PROMPT-5
+    Scenario: A bullet added to a topic file by hand is not in the prompt but is found by a search
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      Then no prompt line mentions "Plays bass in a band"
+      And a search for "bass" finds "Plays bass in a band"
+
+    @PROMPT-5
+    Scenario: Facts pushed out of Recent are not in the prompt but are found by a search
+      Given 30 unrelated facts are stored under topic "notes"
+      Then no prompt line mentions any of unrelated facts 1 to 5
+      And a search for each of unrelated facts 1 to 5 finds it

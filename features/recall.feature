@@ -1,0 +1,194 @@
+Feature: Recalling facts
+  Recall is how the model reaches every fact the prompt does not show. It searches all topics by
+  keyword, reads one topic together with related hits from the others, or lists the topics; it
+  never changes a file and never reads outside the memory store. How a reply is worded is not
+  specified: only which facts it shows, verbatim, and in what order.
+
+  Rule: Recall searches every topic, reads one topic, or lists the topics
+
+    @RECALL-1
+    Scenario: A search reaches facts in every topic
+      Given the store holds these facts:
+        | fact                        | topic |
+        | Has a cat named Luna        | pets  |
+        | Owns a sailboat called Luna | boats |
+      When the model searches memory for "Luna"
+      Then the reply contains "Has a cat named Luna"
+      And the reply contains "Owns a sailboat called Luna"
+
+    @RECALL-1
+    Scenario: Reading a topic shows that topic's facts
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Works as a security engineer"
+
+    @RECALL-1
+    Scenario: Recall with neither a query nor a topic lists the topics
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the model asks memory for its list of topics
+      Then the reply names each of these topics:
+        | topic       |
+        | pets        |
+        | preferences |
+        | work        |
+
+  Rule: Search is keyword-based, accent-normalised, stemmed, and ranked by how much of the query a fact covers
+
+    @RECALL-2
+    Scenario: "where do I live" finds "Lives in Madrid"
+      Given the store holds these facts:
+        | fact                         | topic    |
+        | Has a cat named Luna         | pets     |
+        | Works as a security engineer | work     |
+        | Lives in Madrid              | location |
+      When the model searches memory for "where do I live"
+      Then the reply contains "Lives in Madrid"
+
+    @RECALL-2
+    Scenario Outline: A search ignores accents, in the fact or in the query
+      Given the store holds the fact "<fact>" under topic "reading"
+      When the model searches memory for "<query>"
+      Then the reply contains "<fact>"
+
+      Examples:
+        | fact                                      | query |
+        | Reads novels at the café near the station | cafe  |
+        | Reads novels at the cafe near the station | café  |
+
+    @RECALL-2
+    Scenario: A fact covering more of the query is listed before one covering less
+      Given the store holds these facts:
+        | fact                             | topic   |
+        | Bakes sourdough bread on Sundays | kitchen |
+        | Buys bread at the corner shop    | errands |
+      When the model searches memory for "sourdough bread"
+      Then the reply lists "Bakes sourdough bread on Sundays" before any mention of "Buys bread at the corner shop"
+
+    @RECALL-2
+    Scenario: A search for a word no fact contains shows none of the facts
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the model searches memory for "saxophone"
+      Then the reply contains none of these facts:
+        | fact                          |
+        | Has a cat named Luna          |
+        | Works as a security engineer  |
+        | Favorite color is cobalt blue |
+
+  Rule: Reading a topic returns all of its facts plus up to 4 related hits from other topics
+
+    @RECALL-3
+    Scenario: Reading a topic also shows a related fact filed under another topic
+      Given the store holds these facts:
+        | fact                         | topic   |
+        | Works as a security engineer | work    |
+        | Commutes to work by bike     | commute |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Works as a security engineer"
+      And the reply contains "Commutes to work by bike"
+
+    @RECALL-3
+    Scenario: Reading a topic shows every one of its facts
+      Given unrelated facts are stored in these topics:
+        | topic  | facts |
+        | ledger | 10    |
+        | other  | 5     |
+      When the model reads the topic "ledger" from memory
+      Then the reply contains each of unrelated facts 1 to 10
+
+    @RECALL-3
+    Scenario: Reading a topic shows at most 4 related facts from other topics
+      Given the store holds these facts:
+        | fact                               | topic    |
+        | Works as a security engineer       | work     |
+        | Commutes to work by bike           | commute  |
+        | Wears sneakers at work             | clothing |
+        | Drinks green tea during work       | drinks   |
+        | Keeps a cactus on the desk at work | plants   |
+        | Listens to jazz after work         | music    |
+        | Takes short naps before work       | sleep    |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Works as a security engineer"
+      And the reply shows at least 1 and at most 4 of these facts:
+        | fact                               |
+        | Commutes to work by bike           |
+        | Wears sneakers at work             |
+        | Drinks green tea during work       |
+        | Keeps a cactus on the desk at work |
+        | Listens to jazz after work         |
+        | Takes short naps before work       |
+
+  Rule: Recall is read-only and jailed to the memory store
+
+    @RECALL-4
+    Scenario: Searching, reading a topic and listing the topics change no file
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      And the user has added the bullet "Plays bass in a band" to the topic file "work" by hand
+      And every file of the memory store has been noted down
+      When the model searches memory for "Luna"
+      And the model reads the topic "work" from memory
+      And the model asks memory for its list of topics
+      Then no file in the memory store has changed
+
+    @RECALL-4
+    Scenario Outline: A topic name cannot read a file outside topics/
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      And a file "secret.md" holding "- Vault code is zebra-quartz-7741" sits in the memory folder and in every folder above it
+      When the model reads the topic "<topic>" from memory
+      Then the reply does not contain "zebra-quartz-7741"
+
+      Examples:
+        | topic                    |
+        | ../secret                |
+        | ../../secret             |
+        | ../../../secret          |
+        | ../../../../secret       |
+        | topics/../../secret      |
+        | ~/secret                 |
+        | %2e%2e/secret            |
+        | {memory folder}/secret   |
+        | {memory folder}/../secret |
+
+  Rule: A bullet added to a topic file by hand is real memory
+
+    @RECALL-5
+    Scenario: A bullet added to a topic file by hand is found by a search
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      And the model searches memory for "bass"
+      Then the reply contains "Plays bass in a band"
+
+    @RECALL-5
+    Scenario: Reading the topic shows the written fact and the one added by hand
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      And the model reads the topic "work" from memory
+      Then the reply contains "Works as a security engineer"
+      And the reply contains "Plays bass in a band"
+
+    @RECALL-5
+    Scenario: A topic file made by hand is found by a search and by reading it
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user creates the topic file "hobbies" by hand, holding:
+        """
+        # hobbies
+
+        - Plays chess online
+        """
+      Then a search for "chess" finds "Plays chess online"
+      And reading the topic "hobbies" finds "Plays chess online"

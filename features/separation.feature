@@ -1,0 +1,37 @@
+Feature: Two stores that never touch
+  The long-term store is Markdown files; the conversation log is the SQLite database. Neither is
+  the other, so clearing one by hand leaves the other as it was: deleting the memory folder keeps
+  every conversation, and deleting the database keeps every Markdown file.
+
+  Background:
+    Given the store holds the fact "Has a cat named Luna" under topic "pets"
+    And she has said "Tengo una gata que se llama Luna"
+
+  Rule: Deleting the memory store does not touch the conversation log
+
+    @EDIT-5 @session-search
+    Scenario: Deleting the whole memory folder keeps every conversation
+      When the user deletes the memory folder by hand
+      Then a search of her history for "gata" finds "Tengo una gata que se llama Luna"
+      When the system restarts
+      Then a search of her history for "gata" finds "Tengo una gata que se llama Luna"
+
+    @EDIT-5 @session-search
+    Scenario: Deleting a topic keeps the conversation it came from
+      When the topic "pets" is deleted
+      Then a search of her history for "Luna" finds "Tengo una gata que se llama Luna"
+
+  Rule: Deleting the database does not touch the Markdown files
+
+    @EDIT-5 @session-search
+    Scenario: Deleting the database keeps every Markdown file, byte for byte
+      When Kotoba is stopped and the user deletes the database by hand
+      And the system restarts
+      Then no file in the memory store has changed
+      And a search of her history for "gata" finds nothing
+
+    @EDIT-5 @session-search
+    Scenario: After the database is deleted, the facts still reach the prompt
+      When Kotoba is stopped and the user deletes the database by hand
+      And the system restarts
+      Then the facts in the prompt still include "Has a cat named Luna"

@@ -1,0 +1,163 @@
+Feature: Searching past conversations
+  The conversation log is a SQLite database: every turn is a row of the turns table, and
+  session_search runs FTS5 over it. Long query words match as prefixes because Spanish inflects
+  by suffix; short ones match whole words; and no query, however hostile, is ever FTS5 syntax.
+
+  Background:
+    Given the conversation log holds these turns:
+      | role      | content                                              |
+      | user      | Las latencias del servidor subieron otra vez         |
+      | assistant | Medí las latencias de la API: el p95 ronda 200 ms    |
+      | user      | Mañana reviso la base de datos con calma             |
+      | assistant | Pros and cons of moving the database to the new host |
+      | user      | The coffee shop near the station opens at seven      |
+      | assistant | Remember: AND, OR, NOT and NEAR are FTS5 operators   |
+
+  Rule: The log is the turns table, searched with SQLite FTS5
+
+    @SESS-1
+    Scenario: Every turn said is a row of the turns table, indexed by FTS5
+      Then the database holds a table named "turns" with a row for each turn said
+      And the database holds an FTS5 index
+
+    @SESS-1
+    Scenario: A search finds the turn that said the word
+      When she searches her history for "station"
+      Then the search finds exactly these turns:
+        | role | content                                         |
+        | user | The coffee shop near the station opens at seven |
+
+  Rule: A query word of 4 characters or more matches as a prefix
+
+    @SESS-2
+    Scenario: "latencia" finds the turns that said "latencias"
+      When she searches her history for "latencia"
+      Then the search finds exactly these turns:
+        | role      | content                                           |
+        | user      | Las latencias del servidor subieron otra vez      |
+        | assistant | Medí las latencias de la API: el p95 ronda 200 ms |
+
+    @SESS-2
+    Scenario Outline: A query word of exactly 4 characters matches as a prefix: "<query>"
+      When she searches her history for "<query>"
+      Then the search finds the turn "<turn>"
+
+      Examples:
+        | query | turn                                                 |
+        | late  | Las latencias del servidor subieron otra vez         |
+        | data  | Pros and cons of moving the database to the new host |
+        | stat  | The coffee shop near the station opens at seven      |
+
+  Rule: A query word under 4 characters matches whole words only
+
+    @SESS-3
+    Scenario: "la" does not find "las"
+      Given the conversation log holds the turn "Revisé las dos primeras pruebas" said by the user
+      When she searches her history for "la"
+      Then the search finds the turn "Mañana reviso la base de datos con calma"
+      And the search does not find the turn "Revisé las dos primeras pruebas"
+
+    @SESS-3
+    Scenario Outline: A 3-character query word finds only that whole word: "<query>"
+      When she searches her history for "<query>"
+      Then the search finds nothing
+
+      Examples:
+        | query |
+        | lat   |
+        | dat   |
+        | sta   |
+
+  Rule: Every query word is quoted: FTS5 syntax is literal text, and no query raises
+
+    @SESS-4
+    Scenario Outline: An FTS5 operator is searched as the word it spells: "<query>"
+      When she searches her history for "<query>"
+      Then the search finds the turn "Remember: AND, OR, NOT and NEAR are FTS5 operators"
+
+      Examples:
+        | query |
+        | AND   |
+        | OR    |
+        | NOT   |
+        | NEAR  |
+
+    @SESS-4
+    Scenario Outline: A query written in FTS5 syntax answers without an error: <query>
+      When she searches her history for:
+        """
+        <query>
+        """
+      Then the search answers with hits or with nothing found
+
+      Examples:
+        | query                    |
+        | latencias AND servidor   |
+        | latencias OR servidor    |
+        | NOT latencias            |
+        | NEAR(latencias servidor) |
+        | (latencias               |
+        | latencias)               |
+        | *                        |
+        | latencia*                |
+        | content:latencias        |
+        | {content}: latencias     |
+        | ^latencias               |
+        | -latencias               |
+        | latencias + servidor     |
+        | "latencias"              |
+
+    @SESS-4
+    Scenario Outline: A hostile query answers with hits or with nothing found: <query>
+      When she searches her history with <query>
+      Then the search answers with hits or with nothing found
+
+      Examples:
+        | query                               |
+        | a query made only of a quote mark   |
+        | a query made only of quote marks    |
+        | a query with an unbalanced quote    |
+        | a query holding a NUL character     |
+        | a query of 10,000 characters        |
+        | a query holding every FTS5 operator |
+        | an empty query                      |
+        | a query of only spaces              |
+
+    @SESS-4
+    Scenario: A word in quote marks inside a query is still found
+      When she searches her history for:
+        """
+        "latencias" servidor
+        """
+      Then the search finds the turn "Las latencias del servidor subieron otra vez"
+
+  Rule: The turns table keeps two dead columns, documented beside them
+
+    @SESS-5
+    Scenario: emotion and tools_used are NULL in every row
+      Then the turns table has the columns "emotion" and "tools_used"
+      And "emotion" and "tools_used" are NULL in every row of the turns table
+
+    @SESS-5
+    Scenario: The schema says, in a comment beside the columns, that both are dead
+      Then the stored definition of the turns table carries the comment:
+        """
+        emotion and tools_used are both DEAD: every insert_turn call site passes role and content only, so both are NULL in every row and no query reads either.
+        """
+
+  Rule: Her history remembers words, not deeds
+
+    @SESS-6
+    Scenario: Asked "did you already check that?", she reads back her own previous answer
+      Given the conversation log holds the turn "I checked the replica lag: it is under a second" said by the assistant
+      When she searches her history for "checked replica"
+      Then the search finds exactly these turns:
+        | role      | content                                         |
+        | assistant | I checked the replica lag: it is under a second |
+
+    @SESS-6
+    Scenario: A tool name written into the tools_used column is never searched
+      Given the conversation log holds the turn "I checked the replica lag: it is under a second" said by the assistant
+      And the tools_used column of every turn is set by hand to "grafana"
+      When she searches her history for "grafana"
+      Then the search finds nothing

@@ -1,0 +1,290 @@
+Feature: Writing a fact
+  The model keeps what it learns about the user by writing one short English fact at a time, as one
+  line of at most 400 characters in a topic file. Two refusals are code, not advice: a fact that looks
+  Spanish and a fact that reads as more than one are turned away whole, and the store is left exactly
+  as it was.
+
+  Rule: A written fact is saved into its topic file, and the store answers with the documented dict
+
+    @WRITE-1
+    Scenario: A fact written under a topic is saved in that topic's file
+      Given an empty memory store
+      When the model writes the fact "Works as a security engineer" under topic "work"
+      Then topic "work" holds the fact "Works as a security engineer"
+
+    @WRITE-1 @WRITE-7
+    Scenario: Moss green over cobalt blue answers exactly as measured
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the result is:
+        """
+        {"written": true, "reason": "written", "retired": ["Favorite color is cobalt blue"], "conflicts": [], "duplicate_of": null}
+        """
+
+    @WRITE-1
+    Scenario: A first fact is written and retires nothing
+      Given an empty memory store
+      When the store writes the fact "Has a cat named Luna" under topic "pets"
+      Then the result says the fact was written, retiring nothing and matching nothing
+
+  Rule: A fact that looks Spanish is refused with the documented reply
+
+    @WRITE-2 @WRITE-5
+    Scenario: The documented Spanish fact is refused
+      Given an empty memory store
+      When the model writes the fact "Tiene un perro llamado Luna"
+      Then the reply starts with:
+        """
+        NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be matched or corrected later. Translate it into one short third-person English statement and call memory_write again.
+        """
+      And no file in the memory store has changed
+
+    @WRITE-2 @WRITE-5
+    Scenario Outline: A Spanish fact with <signal> is refused
+      Given an empty memory store
+      When the model writes the fact "<fact>"
+      Then the reply starts with:
+        """
+        NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be matched or corrected later. Translate it into one short third-person English statement and call memory_write again.
+        """
+      And no file in the memory store has changed
+
+      Examples:
+        | signal                                  | fact                         |
+        | a Spanish verb and a Spanish small word | Vive en Madrid               |
+        | Spanish-only words                      | Su color favorito es el azul |
+
+  Rule: The Spanish check is hard to trigger and covers no other language
+
+    @WRITE-3
+    Scenario Outline: Plain English, and English naming a Spanish place or person, is saved: <fact>
+      Given an empty memory store
+      When the model writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | fact                       |
+        | Has a dog named Luna       |
+        | Lives in Madrid            |
+        | Visited Sevilla with Lucía |
+        | Has a friend named Lucía   |
+
+    @WRITE-3
+    Scenario Outline: English quoting a Spanish title is saved: <fact>
+      Given an empty memory store
+      When the model writes, under topic "notes", the fact:
+        """
+        <fact>
+        """
+      Then topic "notes" holds the fact:
+        """
+        <fact>
+        """
+
+      Examples:
+        | fact                                |
+        | Loves the song "Bésame mucho"       |
+        | Is rereading "Cien años de soledad" |
+
+    @WRITE-3
+    Scenario Outline: A fact in <language> is saved: <fact>
+      Given an empty memory store
+      When the model writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | language   | fact                             |
+        | French     | Il a un chien qui s'appelle Luna |
+        | French     | Elle travaille chez Renault      |
+        | German     | Er hat einen Hund namens Luna    |
+        | German     | Sie wohnt in Berlin              |
+        | Italian    | Il suo cane si chiama Luna       |
+        | Italian    | Abita a Roma                     |
+        | Portuguese | Tem um cão chamado Luna          |
+        | Portuguese | Trabalha em Lisboa               |
+
+  Rule: A compound fact is refused whole; nouns joined by a coordinator are one fact
+
+    @WRITE-4 @WRITE-5
+    Scenario: The documented compound fact is refused
+      Given an empty memory store
+      When the model writes the fact "Likes jasmine tea and the colour indigo"
+      Then the reply starts with:
+        """
+        NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected later without destroying its other half.
+        """
+      And no file in the memory store has changed
+
+    @WRITE-4 @WRITE-5
+    Scenario Outline: Two statements joined by <joint> are refused
+      Given an empty memory store
+      When the model writes the fact "<fact>"
+      Then the reply starts with:
+        """
+        NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected later without destroying its other half.
+        """
+      And no file in the memory store has changed
+
+      Examples:
+        | joint                   | fact                                  |
+        | a semicolon             | Likes coffee; works as a nurse        |
+        | "and" opening a clause  | Lives in Madrid and works as a nurse  |
+        | "but" opening a clause  | Likes coffee but hates tea            |
+
+    @WRITE-4
+    Scenario: Nouns joined by "and" are one fact
+      Given an empty memory store
+      When the model writes the fact "Likes salt and pepper on eggs" under topic "food"
+      Then topic "food" holds the fact "Likes salt and pepper on eggs"
+
+  Rule: A refused fact is neither split nor translated, and the store is untouched
+
+    @WRITE-4 @WRITE-5
+    Scenario: A refused compound leaves a store of facts byte for byte as it was, with no half saved
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the model writes the fact "Plays bass in a band and sings in a choir" under topic "music"
+      Then no file in the memory store has changed
+      And no file in the memory store contains "Plays bass"
+      And no file in the memory store contains "sings in a choir"
+
+    @WRITE-2 @WRITE-5
+    Scenario: A refused Spanish fact leaves a store of facts byte for byte as it was, with no translation saved
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+      When the model writes the fact "Tiene un perro llamado Luna" under topic "pets"
+      Then no file in the memory store has changed
+      And no file in the memory store contains "perro"
+      And no file in the memory store contains "dog"
+
+  Rule: One fact is one line of at most 400 characters
+
+    @WRITE-10
+    Scenario: Tabs and runs of spaces inside a fact are collapsed to single spaces
+      Given an empty memory store
+      When the model writes "Has a dog named Luna" under topic "pets" with tabs and runs of spaces between its words
+      Then topic "pets" holds exactly these facts:
+        | fact                 |
+        | Has a dog named Luna |
+
+    @WRITE-10
+    Scenario: A fact of exactly 400 characters is stored whole
+      Given an empty memory store
+      When the model writes a fact of exactly 400 characters under topic "notes"
+      Then topic "notes" holds that fact unchanged
+
+    @WRITE-10
+    Scenario: A fact over 400 characters is cut at a word boundary and ends with an ellipsis
+      Given an empty memory store
+      When the model writes a fact of 450 characters under topic "notes"
+      Then topic "notes" holds that fact cut at its last word boundary within 400 characters, followed by "…"
+
+  Rule: A line break never reaches the index; the fact is stored on one line or refused
+
+    @WRITE-11 @WRITE-10
+    Scenario: A fact with a stray heading on its second line adds no line of its own
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "work", the fact:
+        """
+        Works as a nurse
+        # Notes
+        """
+      Then the fact is either stored as one line under topic "work" or refused with no file changed
+      And no line of any file holds a piece of that fact without the rest of it
+      And USER.md has the same headings as before
+
+    @WRITE-11
+    Scenario: A fact trying to open a second Topics section adds no heading to USER.md
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "pets", the fact:
+        """
+        Has a dog named Luna
+        ## Topics
+        """
+      Then the fact is either stored as one line under topic "pets" or refused with no file changed
+      And no line of any file holds a piece of that fact without the rest of it
+      And USER.md has the same headings as before
+
+    @WRITE-11
+    Scenario: A fact written after a multi-line one still reaches the Recent index
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "work", the fact:
+        """
+        Works as a nurse
+        # Notes
+        """
+      And the model writes the fact "Plays bass in a band" under topic "music"
+      Then the Recent section of USER.md lists "Plays bass in a band"
+      And the Recent section of USER.md lists "Has a cat named Luna"
+
+  Rule: An explicit write is never screened for task narration
+
+    @WRITE-13
+    Scenario Outline: A fact that reads like task narration is saved when the model writes it: <fact>
+      Given an empty memory store
+      When the model writes the fact "<fact>" under topic "work"
+      Then topic "work" holds the fact "<fact>"
+
+      Examples:
+        | fact                                                |
+        | Is creating the folder structure for the new project |
+        | Is running the script that renames the photos       |
+
+  Rule: A fact or topic that is not text is turned away, and an empty fact saves nothing
+
+    @WRITE-1 @WRITE-5
+    Scenario Outline: The model writing a fact that is not text saves nothing: <value>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes the fact <value>, which is not text, under topic "pets"
+      Then the write is turned away, by an error or by a reply
+      And no file in the memory store has changed
+
+      Examples:
+        | value                    |
+        | 42                       |
+        | null                     |
+        | ["Has a dog named Luna"] |
+
+    @WRITE-1 @WRITE-5
+    Scenario Outline: The store writing a fact that is not text saves nothing: <value>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the store writes the fact <value>, which is not text, under topic "pets"
+      Then the write is turned away, by an error or by a result that writes nothing
+      And no file in the memory store has changed
+
+      Examples:
+        | value                    |
+        | 42                       |
+        | null                     |
+        | ["Has a dog named Luna"] |
+
+    @WRITE-1 @WRITE-5
+    Scenario Outline: A topic that is not text saves nothing: <value>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes the fact "Has a dog named Luna" under the topic <value>, which is not text
+      Then the write is turned away, by an error or by a reply
+      And no file in the memory store has changed
+
+      Examples:
+        | value             |
+        | 42                |
+        | ["pets"]          |
+        | {"slug": "pets"}  |
+
+    @WRITE-1 @WRITE-5
+    Scenario Outline: A fact that is <blank> saves nothing
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes a fact that is <blank> under topic "pets"
+      Then the write is turned away, by an error or by a reply
+      And no file in the memory store has changed
+
+      Examples:
+        | blank                 |
+        | empty                 |
+        | only spaces and tabs  |
+        | only line breaks      |

@@ -1,0 +1,145 @@
+"""memory_recall: keyword search over every topic, accent-folded and stemmed, ranked by how
+much of the query a fact covers. Search across topics is what makes recall work when the model
+guesses the wrong topic name, so reading a topic also shows related hits filed elsewhere.
+
+Stemming lives here and only here: the duplicate machinery never stems.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol, cast
+
+import snowballstemmer  # type: ignore[import-untyped]
+
+from kotoba_reference.normalise import vocabulary, words
+
+MAX_HITS = 20
+RELATED_HITS = 4
+STOPWORDS = vocabulary(
+    """
+    a about above after again all am an and any are as at be been before being below between both
+    but by can could did do does doing don down during each few for from further had has have
+    having he her here hers herself him himself his how i if in into is it its itself just me
+    more most my myself no nor not now of off on once only or other our ours ourselves out over
+    own same she should so some such than that the their theirs them themselves then there these
+    they this those through to too under until up very was we were what when where which while
+    who whom why will with would you your yours yourself yourselves user kotoba s t
+    """
+)
+
+
+class _Stemmer(Protocol):
+    def stemWord(self, word: str) -> str: ...
+
+
+_STEMMER = cast(_Stemmer, snowballstemmer.stemmer("english"))
+_STEM_LOCK = threading.Lock()
+"""A snowball stemmer keeps its word in instance state: one caller at a time."""
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    with _STEM_LOCK:
+        return _STEMMER.stemWord(word)
+
+
+def query_stems(query: str) -> frozenset[str]:
+    """The distinct stems a query asks for: stopwords dropped ("where do I live" → live),
+    unless nothing else is left."""
+    tokens = words(query)
+    content = [w for w in tokens if w not in STOPWORDS] or list(tokens)
+    return frozenset(stem(w) for w in content)
+
+
+@lru_cache(maxsize=1024)
+def _stem_index(facts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """A topic's facts by stem (fact positions). Cached on the facts themselves, never stale."""
+    index: dict[str, list[int]] = {}
+    for position, fact in enumerate(facts):
+        for found in {stem(w) for w in words(fact)}:
+            index.setdefault(found, []).append(position)
+    return {key: tuple(value) for key, value in index.items()}
+
+
+@dataclass(frozen=True)
+class Hit:
+    fact: str
+    slug: str
+    score: float
+
+
+def search(
+    query: str, topics: Mapping[str, tuple[str, ...]], exclude: str | None = None
+) -> list[Hit]:
+    """Every fact covering some of the query, best first: the share of the query's stems it
+    holds, then newest first (later in its file), then topic order."""
+    wanted = query_stems(query)
+    if not wanted:
+        return []
+    ranked: list[tuple[float, int, int, Hit]] = []
+    for order, (slug, facts) in enumerate(sorted(topics.items())):
+        if slug == exclude:
+            continue
+        index = _stem_index(facts)
+        covered: dict[int, int] = {}
+        for item in wanted:
+            for position in index.get(item, ()):
+                covered[position] = covered.get(position, 0) + 1
+        for position, count in covered.items():
+            score = count / len(wanted)
+            ranked.append((-score, -position, order, Hit(facts[position], slug, score)))
+    ranked.sort(key=lambda row: row[:3])
+    return [row[3] for row in ranked]
+
+
+def recall(
+    topics: Mapping[str, tuple[str, ...]], query: str | None = None, slug: str | None = None
+) -> str:
+    """The tool's reply: search (query), read one topic plus related hits (slug), or list."""
+    if query:
+        return _search_reply(query, topics)
+    if slug:
+        return _topic_reply(slug, topics)
+    return _listing(topics)
+
+
+def _search_reply(query: str, topics: Mapping[str, tuple[str, ...]]) -> str:
+    hits = search(query, topics)
+    if not hits:
+        return f'Nothing saved matches "{query}".'
+    shown = hits[:MAX_HITS]
+    lines = [f'{len(hits)} saved facts match "{query}", best first:']
+    lines += [f"- {hit.fact} [{hit.slug}]" for hit in shown]
+    if len(hits) > len(shown):
+        lines.append(f"({len(hits) - len(shown)} weaker matches not shown; ask more precisely.)")
+    return "\n".join(lines)
+
+
+def _topic_reply(slug: str, topics: Mapping[str, tuple[str, ...]]) -> str:
+    """The topic's own facts, all of them, plus up to 4 hits for its name from other topics:
+    the name the model guessed must not decide what it gets to see."""
+    own = topics.get(slug)
+    related = search(slug.replace("-", " "), topics, exclude=slug)[:RELATED_HITS]
+    if own:
+        lines = [f'Topic "{slug}" ({len(own)} facts):', *(f"- {fact}" for fact in own)]
+    else:
+        lines = [f'No saved facts under topic "{slug}".']
+    if related:
+        lines += ["", "Related, from other topics:"]
+        lines += [f"- {hit.fact} [{hit.slug}]" for hit in related]
+    elif not own:
+        lines.append(_listing(topics))
+    return "\n".join(lines)
+
+
+def _listing(topics: Mapping[str, tuple[str, ...]]) -> str:
+    if not topics:
+        return "Nothing is saved yet."
+    total = sum(len(facts) for facts in topics.values())
+    lines = [f"{len(topics)} topics, {total} facts (read one with topic=, search with query=):"]
+    lines += [f"- {slug} ({len(facts)} facts)" for slug, facts in sorted(topics.items())]
+    return "\n".join(lines)

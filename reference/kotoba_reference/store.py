@@ -1,0 +1,207 @@
+"""The long-term fact store: the tools (`memory_write`, `memory_recall`), the store function
+behind the first (`write_fact`), the prompt lines, and deleting a topic.
+
+Every read-modify-write holds the cross-process lock `USER.md.lock` beside the index, and reads
+the files afresh inside it, so two installs writing at once lose nothing. Refusals and
+duplicates write nothing at all, not even the lock file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypedDict
+
+from filelock import FileLock
+
+from kotoba_reference import index, prompt, recall
+from kotoba_reference.judgement import judge
+from kotoba_reference.normalise import normalise_fact
+from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL, refusal_for
+
+LOCK_TIMEOUT = 60.0
+EMPTY_REPLY = (
+    "NOT SAVED — the fact is empty. Write one short third-person English statement and call "
+    "memory_write again."
+)
+
+
+class WriteResult(TypedDict):
+    """`write_fact`'s answer, the documented dict."""
+
+    written: bool
+    reason: str
+    retired: list[str]
+    conflicts: list[str]
+    duplicate_of: str | None
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """A write's result plus what the tool's reply names: where it went, where its twin is."""
+
+    result: WriteResult
+    fact: str = ""
+    slug: str = ""
+    duplicate_topic: str | None = None
+
+
+class MemoryStore:
+    """The store under one memory folder (`USER.md`, `topics/`), which need not exist yet."""
+
+    def __init__(self, memory_dir: Path) -> None:
+        self.memory_dir = Path(memory_dir)
+        self._lock = FileLock(str(self.memory_dir / index.LOCK_FILE), timeout=LOCK_TIMEOUT)
+
+    # --- writing -----------------------------------------------------------------------------
+
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        """Save one fact unless it is empty, refused, or already stored; retire what it
+        corrects. Nothing is translated or split: a refused fact leaves every file as it was."""
+        return self._write(fact, topic).result
+
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        """The model's tool: `write_fact`, answered in words the model can act on."""
+        outcome = self._write(fact, topic)
+        result = outcome.result
+        reason = result["reason"]
+        if reason == "empty":
+            return EMPTY_REPLY
+        if reason == "spanish":
+            return SPANISH_REFUSAL
+        if reason == "compound":
+            return f"{COMPOUND_REFUSAL} Save each statement as its own fact."
+        if reason == "duplicate":
+            return (
+                f'Already saved as "{result["duplicate_of"]}" ({outcome.duplicate_topic}); '
+                "nothing written."
+            )
+        reply = f'Saved under {outcome.slug}: "{outcome.fact}".'
+        if result["retired"]:
+            reply += f" Replaced (retired, deleted from every topic): {_quoted(result['retired'])}."
+        if result["conflicts"]:
+            reply += f" Still contradicts it (kept, not retired): {_quoted(result['conflicts'])}."
+        return reply
+
+    def _write(self, fact: object, topic: object) -> _Outcome:
+        if not isinstance(fact, str):
+            raise TypeError(f"fact must be a string, not {type(fact).__name__}")
+        if topic is not None and not isinstance(topic, str):
+            raise TypeError(f"topic must be a string or None, not {type(topic).__name__}")
+        text = normalise_fact(fact)
+        if not text:
+            return _Outcome(_result(False, "empty"))
+        refusal = refusal_for(text)
+        if refusal is not None:
+            return _Outcome(_result(False, refusal))
+        slug = index.write_slug(topic)
+        index.topics_dir(self.memory_dir).mkdir(parents=True, exist_ok=True)
+        with self._lock:
+            return self._write_locked(text, slug)
+
+    def _write_locked(self, fact: str, slug: str) -> _Outcome:
+        topics = index.read_topics(self.memory_dir)
+        verdict = judge(fact, index.topic_facts(topics))
+        if verdict.duplicate_of is not None:
+            result = _result(False, "duplicate", duplicate_of=verdict.duplicate_of)
+            return _Outcome(result, fact, slug, verdict.duplicate_topic)
+        texts = self._retire(topics, set(verdict.retired), keep=slug)
+        base = texts[slug] if slug in texts else topics[slug].text if slug in topics else None
+        texts[slug] = index.with_bullet(base or index.render_topic(slug, []), fact)
+        for changed, text in texts.items():
+            path = index.topic_path(self.memory_dir, changed)
+            if text is None:
+                path.unlink(missing_ok=True)
+            else:
+                index.atomic_write(path, text)
+        current = {name: topic.facts for name, topic in topics.items()}
+        current.update({name: index.bullets(t) for name, t in texts.items() if t is not None})
+        for name in [name for name, t in texts.items() if t is None]:
+            del current[name]
+        self._write_index(current, added=fact)
+        result = _result(True, "written", list(verdict.retired), list(verdict.conflicts))
+        return _Outcome(result, fact, slug)
+
+    def _retire(
+        self, topics: dict[str, index.TopicFile], retired: set[str], keep: str
+    ) -> dict[str, str | None]:
+        """Each file's text with the retired facts' bullets gone (None: delete the file, when
+        nothing but its heading is left). Permanent: there is no archive."""
+        texts: dict[str, str | None] = {}
+        if not retired:
+            return texts
+        for slug, topic in topics.items():
+            if retired.isdisjoint(topic.facts):
+                continue
+            text = index.without_bullets(topic.text, retired)
+            texts[slug] = None if slug != keep and index.is_bare(text, slug) else text
+        return texts
+
+    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
+        """Rebuild USER.md: Topics from the files, Recent filtered to what still exists."""
+        previous = index.read_recent(self.memory_dir)
+        missing = set(previous)
+        for facts in topics.values():
+            if not missing:
+                break
+            held = prompt.fact_set(facts)
+            missing = {fact for fact in missing if fact not in held}
+        recent = index.rebuilt_recent(previous, lambda fact: fact not in missing, added)
+        counts = {slug: len(facts) for slug, facts in topics.items()}
+        index.atomic_write(self.memory_dir / index.USER_MD, index.render_index(recent, counts))
+
+    # --- deleting ----------------------------------------------------------------------------
+
+    def delete_topic(self, slug: str) -> None:
+        """Remove `topics/<slug>.md` and rebuild the index; a topic that is not there is a
+        no-op. The name is slugged like any other, so it cannot reach outside `topics/`."""
+        if not isinstance(slug, str):
+            raise TypeError(f"slug must be a string, not {type(slug).__name__}")
+        name = index.slug_of(slug)
+        if not name:
+            return
+        path = index.topic_path(self.memory_dir, name)
+        if not path.is_file():
+            return
+        with self._lock:
+            path.unlink(missing_ok=True)
+            topics = index.topic_facts(index.read_topics(self.memory_dir))
+            self._write_index(topics, added=None)
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        """Search (query), read one topic plus related hits (topic), or list the topics.
+        Read-only, and jailed: a topic name is slugged before it names a file."""
+        for name, value in (("query", query), ("topic", topic)):
+            if value is not None and not isinstance(value, str):
+                raise TypeError(f"{name} must be a string or None, not {type(value).__name__}")
+        topics = index.topic_facts(index.read_topics(self.memory_dir))
+        slug = index.slug_of(topic) if topic else None
+        return recall.recall(topics, query=query.strip() if query else None, slug=slug)
+
+    def facts_for_prompt(self) -> list[str]:
+        """The Recent facts, tagged with their topic, and the pointer line ([] when empty)."""
+        recent = index.read_recent(self.memory_dir)
+        topics = index.topic_facts(index.read_topics(self.memory_dir))
+        return prompt.prompt_lines(recent, topics)
+
+
+def _result(
+    written: bool,
+    reason: str,
+    retired: list[str] | None = None,
+    conflicts: list[str] | None = None,
+    duplicate_of: str | None = None,
+) -> WriteResult:
+    return {
+        "written": written,
+        "reason": reason,
+        "retired": retired or [],
+        "conflicts": conflicts or [],
+        "duplicate_of": duplicate_of,
+    }
+
+
+def _quoted(facts: list[str]) -> str:
+    return ", ".join(f'"{fact}"' for fact in facts)

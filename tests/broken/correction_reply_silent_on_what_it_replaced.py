@@ -1,0 +1,20 @@
+"""Saves a correction and retires the old fact, but the reply only says the new one was saved:
+she cannot tell what she no longer uses, or what still contradicts it."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"WRITE-7"}
+
+
+class System(ReferenceSystem):
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        reply = super().memory_write(fact, topic)
+        return reply.split(" Replaced (", 1)[0].split(" Still contradicts", 1)[0]
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

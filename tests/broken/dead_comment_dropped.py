@@ -1,0 +1,24 @@
+"""Creates the turns table without the comment that documents `emotion` and `tools_used` as
+dead: the columns are there and NULL, but the schema no longer says why."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import database
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"SESS-5"}
+
+SCHEMA = database.SCHEMA.replace(f"    -- {database.DEAD_COLUMNS_COMMENT}\n", "")
+assert SCHEMA != database.SCHEMA
+
+
+class System(ReferenceSystem):
+    def __init__(self, spec: SystemSpec) -> None:
+        super().__init__(spec)
+        self.database = database.Database(self.paths.database, schema=SCHEMA)
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

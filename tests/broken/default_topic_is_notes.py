@@ -1,0 +1,21 @@
+"""Files a fact written without a topic under `notes`, where the documents' default is `general`."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec, WriteResult
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"STORE-6"}
+
+
+class System(ReferenceSystem):
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        return super().memory_write(fact, "notes" if topic is None else topic)
+
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        return super().write_fact(fact, "notes" if topic is None else topic)
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

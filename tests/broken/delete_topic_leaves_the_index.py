@@ -1,0 +1,21 @@
+"""Deletes a topic's file from the settings but leaves USER.md as it was: the deleted topic's
+`## Topics` line and its facts under `## Recent` stay until some later write."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"EDIT-3"}
+
+
+class System(ReferenceSystem):
+    def delete_topic(self, slug: str) -> None:
+        if name := index.slug_of(slug):
+            index.topic_path(self.paths.memory_dir, name).unlink(missing_ok=True)
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

@@ -1,0 +1,22 @@
+"""Treats an empty name as an erasure: skipping the name on first run (or in setup) deletes the
+name she already knew."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import NameSurface, SystemSpec
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"PROF-4"}
+
+
+class System(ReferenceSystem):
+    def set_user_name(self, name: str, surface: NameSurface) -> None:
+        if name.strip():
+            super().set_user_name(name, surface)
+        else:
+            self.database.connection().execute("DELETE FROM user_profile WHERE key = 'name'")
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

@@ -1,0 +1,22 @@
+"""Puts into the prompt only the `## Recent` entries a topic file holds: a line the user added
+under Recent by hand never shows, where the documents put it inline at once, untagged."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"EDIT-1"}
+
+
+class System(ReferenceSystem):
+    def facts_for_prompt(self) -> list[str]:
+        lines = super().facts_for_prompt()
+        bare = set(index.read_recent(self.paths.memory_dir))
+        return [line for line in lines[:-1] if line not in bare] + lines[-1:]
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

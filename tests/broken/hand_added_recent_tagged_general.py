@@ -1,0 +1,24 @@
+"""Tags a `## Recent` entry that no topic file holds with a guessed topic, `[general]`, where the
+documents leave it bare rather than mislabelled."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"PROMPT-4"}
+
+
+class System(ReferenceSystem):
+    def facts_for_prompt(self) -> list[str]:
+        lines = super().facts_for_prompt()
+        recent = index.read_recent(self.paths.memory_dir)
+        shown, pointer = lines[: len(recent)], lines[len(recent) :]
+        pairs = zip(shown, recent, strict=True)
+        return [f"{fact} [general]" if line == fact else line for line, fact in pairs] + pointer
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

@@ -1,0 +1,21 @@
+"""Honours the personal flag for the profile but not for the facts: a context built for a
+stranger, or for nobody, still carries every inline fact."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import Context, SystemSpec
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"PERS-1", "PERS-2"}
+
+
+class System(ReferenceSystem):
+    def load_context(self, personal: bool) -> Context:
+        context = super().load_context(personal)
+        context["facts"] = "\n".join(self.store.facts_for_prompt())
+        return context
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

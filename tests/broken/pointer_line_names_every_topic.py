@@ -1,0 +1,31 @@
+"""Names every topic in the pointer line, however many there are: with 54 long topic names the line
+grows past a thousand characters, the very thing the documents say it was bounded against."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"PROMPT-3"}
+
+
+class System(ReferenceSystem):
+    def facts_for_prompt(self) -> list[str]:
+        lines = super().facts_for_prompt()
+        if not lines:
+            return lines
+        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        named = ", ".join(f"{slug} ({len(facts)})" for slug, facts in sorted(topics.items()))
+        total = sum(len(facts) for facts in topics.values())
+        return [
+            *lines[:-1],
+            f"(This list is the {len(lines) - 1} most recent of {total} facts, across "
+            f"{len(topics)} topics: {named}. Use memory_recall for anything not shown — it is "
+            "saved, just not inline.)",
+        ]
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

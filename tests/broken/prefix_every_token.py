@@ -1,0 +1,27 @@
+"""Makes every query word a prefix, short ones too: "la" finds "las" (and "latencias")."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec, Turn
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"SESS-3"}
+
+
+class System(ReferenceSystem):
+    def session_search(self, query: str) -> list[Turn]:
+        tokens = query.replace("\x00", " ").split()
+        if not tokens:
+            return []
+        match = " ".join('"' + token.replace('"', '""') + '"*' for token in tokens)
+        rows = self.database.connection().execute(
+            "SELECT role, content FROM turns WHERE id IN"
+            " (SELECT rowid FROM turns_fts WHERE turns_fts MATCH ?)",
+            (match,),
+        )
+        return [Turn(role=role, content=content) for role, content in rows]
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

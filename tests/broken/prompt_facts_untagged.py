@@ -1,0 +1,21 @@
+"""Puts the Recent facts into the prompt bare, without the ` [topic]` tag naming the topic file
+each one lives in."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"PROMPT-1"}
+
+
+class System(ReferenceSystem):
+    def facts_for_prompt(self) -> list[str]:
+        lines = super().facts_for_prompt()
+        return [*index.read_recent(self.paths.memory_dir), *lines[-1:]]
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

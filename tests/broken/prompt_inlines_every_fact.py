@@ -1,0 +1,24 @@
+"""Puts every fact of every topic file into the prompt, not only the `## Recent` ones: a bullet
+added to a topic file by hand, or a fact older than the 25 newest, is inline too."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"PROMPT-5"}
+
+
+class System(ReferenceSystem):
+    def facts_for_prompt(self) -> list[str]:
+        lines = super().facts_for_prompt()
+        recent = set(index.read_recent(self.paths.memory_dir))
+        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        rest = [f"{f} [{s}]" for s, facts in topics.items() for f in facts if f not in recent]
+        return [*lines[:-1], *rest, *lines[-1:]]
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

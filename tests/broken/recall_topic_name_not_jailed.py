@@ -1,0 +1,24 @@
+"""Reads a topic from `topics/<name>.md` with the name as given, unslugged, so "../secret" reads
+`secret.md` beside the index, and an absolute path reads wherever it points."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"RECALL-4"}
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        if query or not topic:
+            return super().memory_recall(query, topic)
+        path = index.topics_dir(self.paths.memory_dir) / f"{topic}.md"
+        facts = index.bullets(path.read_text(encoding="utf-8")) if path.is_file() else ()
+        return "\n".join([f'Topic "{topic}":', *(f"- {fact}" for fact in facts)])
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

@@ -1,0 +1,23 @@
+"""Searches only the `## Recent` list in USER.md, never the topic files: a bullet the user added to
+a topic file by hand, or a fact older than the 25 newest, is never found."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index, recall
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"RECALL-5"}
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        if not query:
+            return super().memory_recall(query, topic)
+        recent = tuple(index.read_recent(self.paths.memory_dir))
+        return recall.recall({"recent": recent}, query=query)
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

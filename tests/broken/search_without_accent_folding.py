@@ -1,0 +1,35 @@
+"""Searches with words lower-cased and stemmed but not accent-folded: "cafe" does not find "the
+café", nor "café" find "the cafe"."""
+
+from __future__ import annotations
+
+import re
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.recall import STOPWORDS, stem
+
+CAUGHT_AS = {"RECALL-2"}
+
+
+def stems(text: str) -> set[str]:
+    found = re.findall(r"[^\W_]+", text.lower())
+    return {stem(word) for word in found if word not in STOPWORDS} or {stem(w) for w in found}
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        if not query:
+            return super().memory_recall(query, topic)
+        wanted = stems(query)
+        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        scored = [(len(wanted & stems(f)), f, s) for s, facts in topics.items() for f in facts]
+        hits = sorted((hit for hit in scored if hit[0]), key=lambda hit: -hit[0])
+        lines = [f"- {fact} [{slug}]" for _, fact, slug in hits]
+        return "\n".join([f'Saved facts matching "{query}":', *lines]) if lines else "Nothing."
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

@@ -1,0 +1,23 @@
+"""Answers a Spanish fact with a refusal one character off the documented one: a hyphen where the
+documents have an em dash ("NOT SAVED - memory is stored in ENGLISH; …")."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.refusals import SPANISH_REFUSAL
+
+CAUGHT_AS = {"WRITE-2"}
+
+
+class System(ReferenceSystem):
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        reply = super().memory_write(fact, topic)
+        if reply.startswith(SPANISH_REFUSAL):
+            return reply.replace("NOT SAVED —", "NOT SAVED -", 1)
+        return reply
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

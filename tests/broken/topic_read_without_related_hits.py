@@ -1,0 +1,25 @@
+"""Reads a topic by its file alone, with no related hits from other topics: the name the model
+guessed decides the whole answer, as it did when "personal" returned a stale Barcelona and
+"location" returned Madrid."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"RECALL-3"}
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        if query or not topic:
+            return super().memory_recall(query, topic)
+        slug = index.slug_of(topic)
+        own = index.topic_facts(index.read_topics(self.paths.memory_dir)).get(slug, ())
+        return "\n".join([f'Topic "{slug}":', *(f"- {fact}" for fact in own)])
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

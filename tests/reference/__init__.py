@@ -1,0 +1,1 @@
+"""Unit tests of the reference implementation, one module per reference module."""

@@ -1,0 +1,65 @@
+"""Search: stemmed, accent-folded, ranked by coverage; topic reads with related hits."""
+
+from __future__ import annotations
+
+import pytest
+from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search
+
+TOPICS: dict[str, tuple[str, ...]] = {
+    "location": ("Lives in Madrid",),
+    "food": ("Drinks a café con leche every morning", "Likes spicy food"),
+    "work": ("Works as a security engineer", "Plays bass in a band"),
+    "transport": ("Commutes to work by bike",),
+}
+
+
+def test_where_do_i_live_finds_lives_in_madrid() -> None:
+    assert query_stems("where do I live") == {"live"}
+    hits = search("where do I live", TOPICS)
+    assert [(hit.fact, hit.slug) for hit in hits] == [("Lives in Madrid", "location")]
+    assert "- Lives in Madrid [location]" in recall(TOPICS, query="where do I live")
+
+
+def test_accents_do_not_matter_either_way() -> None:
+    assert search("cafe", TOPICS)[0].fact == "Drinks a café con leche every morning"
+    accented = {"food": ("Likes the cafe downstairs",)}
+    assert search("café", accented)[0].fact == "Likes the cafe downstairs"
+
+
+def test_hits_are_ranked_by_how_much_of_the_query_they_cover() -> None:
+    hits = search("spicy food for work", TOPICS)
+    assert hits[0].fact == "Likes spicy food"
+    assert hits[0].score == pytest.approx(2 / 3)
+    assert {hit.fact for hit in hits[1:]} == {
+        "Commutes to work by bike",
+        "Works as a security engineer",
+    }
+
+
+def test_reading_a_topic_shows_all_of_it_and_related_hits_from_other_topics() -> None:
+    reply = recall(TOPICS, slug="work")
+    assert "- Works as a security engineer" in reply
+    assert "- Plays bass in a band" in reply
+    assert "- Commutes to work by bike [transport]" in reply
+
+
+def test_never_more_than_four_related_hits() -> None:
+    many = {"work": ("Works as a nurse",)} | {
+        f"t{i}": (f"Talks about work number {i}",) for i in range(10)
+    }
+    reply = recall(many, slug="work")
+    assert reply.count("Talks about work") == RELATED_HITS
+
+
+def test_neither_lists_every_topic_with_its_count() -> None:
+    reply = recall(TOPICS)
+    assert "- food (2 facts)" in reply
+    assert "- transport (1 facts)" in reply
+    assert recall({}) == "Nothing is saved yet."
+
+
+def test_nothing_found_says_so() -> None:
+    assert recall(TOPICS, query="submarine") == 'Nothing saved matches "submarine".'
+    assert recall(TOPICS, slug="nothing-here").startswith(
+        'No saved facts under topic "nothing-here"'
+    )
