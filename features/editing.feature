@@ -84,6 +84,25 @@ Feature: Editing and clearing memory by hand
         | - preferences → topics/preferences.md (1 facts) |
         | - work → topics/work.md (1 facts)               |
 
+  Rule: No name given to the settings' delete removes a file outside topics/
+
+    @EDIT-3 @STORE-5
+    Scenario Outline: Deleting a topic by a hostile name removes no file outside topics/
+      Given a file "outside.md" holding "Planted to prove it survives" sits in the memory folder and in every folder above it
+      When a request to delete the topic "<name>" reaches the settings
+      Then every file outside topics/ is still there, and each planted "outside.md" is unchanged
+      And the Recent section still lists every fact that is in a topic file
+
+      Examples:
+        | name                   |
+        | ../USER                |
+        | ../outside             |
+        | ../../outside          |
+        | ../../../outside       |
+        | {scratch root}/outside |
+        | ..                     |
+        | topics/../USER         |
+
   Rule: There is no undo and no archive
 
     @EDIT-4

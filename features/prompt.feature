@@ -70,11 +70,12 @@ Feature: What reaches the prompt
 
   Rule: The pointer line is bounded, and always states the totals
 
-    @PROMPT-3
-    Scenario: Fifty-four topics with long names keep the pointer line under 1,000 characters
+    @PROMPT-2 @PROMPT-3
+    Scenario: Fifty-four topics with long names give a whole pointer line under 1,000 characters
       Given 54 topics with names of 25 characters each hold one unrelated fact
       Then the pointer line is shorter than 1000 characters
-      And the pointer line starts with "(This list is the 25 most recent of 54 facts, across 54 topics"
+      And the pointer line starts with "(This list is the 25 most recent of 54 facts, across 54 topics: "
+      And the pointer line ends with ". Use memory_recall for anything not shown — it is saved, just not inline.)"
 
   Rule: A Recent entry with no topic file behind it is shown bare
 
@@ -116,4 +117,4 @@ Feature: What reaches the prompt
     Scenario: Facts pushed out of Recent are not in the prompt but are found by a search
       Given 30 unrelated facts are stored under topic "notes"
       Then no prompt line mentions any of unrelated facts 1 to 5
-      And a search for each of unrelated facts 1 to 5 finds it
+      And a search for the second word of each of unrelated facts 1 to 5 finds that whole fact

@@ -64,13 +64,18 @@ Feature: Recalling facts
         | Reads novels at the cafe near the station | café  |
 
     @RECALL-2
-    Scenario: A fact covering more of the query is listed before one covering less
+    Scenario: Facts covering all, two thirds and one third of the query are listed in that order
       Given the store holds these facts:
-        | fact                             | topic   |
-        | Bakes sourdough bread on Sundays | kitchen |
-        | Buys bread at the corner shop    | errands |
-      When the model searches memory for "sourdough bread"
-      Then the reply lists "Bakes sourdough bread on Sundays" before any mention of "Buys bread at the corner shop"
+        | fact                                       | topic    |
+        | Bakes sourdough bread every Sunday morning | weekends |
+        | Keeps a sourdough starter for bread        | kitchen  |
+        | Buys bread at the corner shop              | errands  |
+      When the model searches memory for "sourdough bread starter"
+      Then the reply lists these facts, in this order:
+        | fact                                       |
+        | Keeps a sourdough starter for bread        |
+        | Bakes sourdough bread every Sunday morning |
+        | Buys bread at the corner shop              |
 
     @RECALL-2
     Scenario: A search for a word no fact contains shows none of the facts
@@ -99,13 +104,28 @@ Feature: Recalling facts
       And the reply contains "Commutes to work by bike"
 
     @RECALL-3
-    Scenario: Reading a topic shows every one of its facts
+    Scenario: Reading a topic of thirty facts shows every one of them
       Given unrelated facts are stored in these topics:
         | topic  | facts |
-        | ledger | 10    |
+        | ledger | 30    |
         | other  | 5     |
       When the model reads the topic "ledger" from memory
-      Then the reply contains each of unrelated facts 1 to 10
+      Then the reply contains each of unrelated facts 1 to 30
+
+    @RECALL-3
+    Scenario: Reading a topic leaves out facts of other topics that share no word with its name
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Works as a security engineer  | work        |
+        | Commutes to work by bike      | commute     |
+        | Has a cat named Luna          | pets        |
+        | Favorite color is cobalt blue | preferences |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Commutes to work by bike"
+      And the reply contains none of these facts:
+        | fact                          |
+        | Has a cat named Luna          |
+        | Favorite color is cobalt blue |
 
     @RECALL-3
     Scenario: Reading a topic shows at most 4 related facts from other topics
@@ -132,18 +152,18 @@ Feature: Recalling facts
   Rule: Recall is read-only and jailed to the memory store
 
     @RECALL-4
-    Scenario: Searching, reading a topic and listing the topics change no file
+    Scenario: Searching, reading a topic and listing the topics change no file on the machine
       Given the store holds these facts:
         | fact                          | topic       |
         | Has a cat named Luna          | pets        |
         | Works as a security engineer  | work        |
         | Favorite color is cobalt blue | preferences |
       And the user has added the bullet "Plays bass in a band" to the topic file "work" by hand
-      And every file of the memory store has been noted down
+      And every file on the user's machine has been noted down
       When the model searches memory for "Luna"
       And the model reads the topic "work" from memory
       And the model asks memory for its list of topics
-      Then no file in the memory store has changed
+      Then no file on the user's machine has been created, changed or deleted
 
     @RECALL-4
     Scenario Outline: A topic name cannot read a file outside topics/

@@ -11,6 +11,11 @@ from typing import Any, cast
 from kotoba_conformance import store_files
 from kotoba_conformance.adapter import Adapter, System, SystemSpec, WriteResult
 
+SCRATCH_ROOT = "{scratch root}"
+"""Stands, in a name a scenario passes (a topic name, say), for its scratch folder's path."""
+MEMORY_FOLDER = "{memory folder}"
+"""Stands, in a name a scenario passes, for the memory folder's absolute path."""
+
 
 @dataclass
 class World:
@@ -75,6 +80,15 @@ class World:
     @property
     def memory_dir(self) -> Path:
         return Path(self.system.memory_dir())
+
+    def expand(self, name: str) -> str:
+        """A name with `{scratch root}` and `{memory folder}` replaced by those folders' absolute
+        paths: an absolute path that escaped would still land where the scenario can see it (and
+        harm nothing else)."""
+        name = name.replace(SCRATCH_ROOT, str(self.root))
+        if MEMORY_FOLDER in name:
+            name = name.replace(MEMORY_FOLDER, str(self.memory_dir.resolve()))
+        return name
 
     def remember_files(self) -> None:
         """Record every byte of the memory store, to prove later that nothing changed."""

@@ -2,8 +2,10 @@
 nothing. Every rule leans toward keeping, because retiring is a permanent delete with no archive:
 a wrongly kept fact is visible clutter, a wrongly dropped one is invisible and self-sealing.
 
-Words are compared folded (case, accents, punctuation) and never stemmed: a wider notion of
-sameness here deletes facts nobody contradicted. Two facts are compared by *where* they differ,
+Facts are compared as `terms`: folded (case, accents, the punctuation that frames a word) and
+never stemmed, with the symbols that carry meaning kept ("C++" is not "C#", "1.80" is not "1,80"):
+a wider notion of sameness here deletes facts nobody contradicted, and a duplicate is not
+written, so it silently loses the new value. Two facts are compared by *where* they differ,
 not by how much they overlap: the words they share in front (the prefix), the words they share at
 the end (the suffix), and the differing middles. A correction keeps the subject and its
 single-valued relation in the prefix and changes only the value after it.
@@ -12,13 +14,12 @@ single-valued relation in the prefix and changes only the value after it.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from kotoba_reference.normalise import fold, vocabulary, words
+from kotoba_reference.normalise import cased_terms, fold, terms, vocabulary
 
 Tokens = tuple[str, ...]
 
@@ -42,7 +43,7 @@ MULTI_VALUED = vocabulary(
     speaks plays wants needs knows reads watches drinks eats uses drives rides wears collects
     visited visits studies studied learned learns teaches writes cooks makes keeps follows
     supports attends attended lived worked moved went goes grew volunteers runs commutes travels
-    travelled traveled takes does did can will would should could may might must
+    travelled traveled takes does did can will would should could may might must programs
     """
 )
 VERBS = SINGLE_VALUED | MULTI_VALUED
@@ -59,7 +60,10 @@ NUMBER_WORDS = vocabulary(
     hundred thousand million half dozen
     """
 )
-_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?")
+_NUMBER = re.compile(r"[-+]?[$€£¥]?\.?\d+(?:[.,]\d+)*(?:st|nd|rd|th|%)?")
+NEGATIONS = frozenset({"not", "never", "no", "cannot", "n't"})
+"""Words that turn a statement into its opposite; so do "no longer" and any "n't"."""
+_NEGATIVE_CONTRACTIONS = {"can't": "can", "won't": "will", "shan't": "shall", "cannot": "can"}
 REWORDINGS: dict[str, str] = {
     verb: group
     for group, verbs in {
@@ -100,7 +104,7 @@ def judge(fact: str, topics: Mapping[str, tuple[str, ...]]) -> Judgement:
     for slug, index in indexes:
         if key in index.exact:
             return Judgement(duplicate_of=index.exact[key], duplicate_topic=slug)
-    new = words(fact)
+    new = terms(fact)
     if not new:
         return Judgement()
     retired: dict[str, None] = {}
@@ -130,12 +134,14 @@ class _Diff:
 
 def compare(old_fact: str, new_fact: str) -> Verdict:
     """What `new_fact` does to `old_fact` (assumed not a duplicate of it)."""
-    old, new = words(old_fact), words(new_fact)
+    old, new = terms(old_fact), terms(new_fact)
     p = _common_prefix(old, new)
     s = _common_prefix(old[p:][::-1], new[p:][::-1])
     diff = _Diff(new[:p], new[len(new) - s :], old[p : len(old) - s], new[p : len(new) - s])
     if not diff.old and not diff.new:
         return Verdict.KEEP
+    if _negation_flipped(diff):
+        return Verdict.CONFLICT
     reworded = _rewording(diff)
     if reworded is not None:
         return reworded
@@ -175,11 +181,45 @@ def _rewording(diff: _Diff) -> Verdict | None:
     return None
 
 
+def _negation_flipped(diff: _Diff) -> bool:
+    """Only a negation differs: "Is vegetarian" / "Is not vegetarian", "Eats meat" / "Never
+    eats meat". A contradiction, but which one is current the words cannot say, so neither is
+    retired: both are kept and the reply names the one the new fact contradicts."""
+    old_rest, old_negated = _affirmative(diff.old)
+    new_rest, new_negated = _affirmative(diff.new)
+    return old_negated != new_negated and old_rest == new_rest
+
+
+def _affirmative(tokens: Tokens) -> tuple[Tokens, bool]:
+    """The tokens with every negation taken out ("isn't" read as "is"), and whether any was."""
+    kept: list[str] = []
+    negated = False
+    for i, token in enumerate(tokens):
+        if token == "longer" and i and tokens[i - 1] == "no":
+            continue
+        if token in NEGATIONS:
+            negated = True
+            if token in _NEGATIVE_CONTRACTIONS:
+                kept.append(_NEGATIVE_CONTRACTIONS[token])
+        elif token.endswith("n't") and len(token) > 3:
+            negated = True
+            kept.append(_NEGATIVE_CONTRACTIONS.get(token, token[:-3]))
+        else:
+            kept.append(token)
+    return tuple(kept), negated
+
+
+def _negated(tokens: Tokens) -> bool:
+    return _affirmative(tokens)[1]
+
+
 def _numbers_only(diff: _Diff) -> bool:
     """Only a number changed after a relation with a definite subject: the dog is 3, then 4."""
     changed = diff.old + diff.new
     if not diff.old or not diff.new or not all(_is_number(w) for w in changed):
         return False
+    if _negated(diff.prefix):
+        return False  # "Is not 30" and "Is not 31" are both true
     relation = _last_verb(diff.prefix)
     return relation is not None and not _indefinite(diff.prefix[:relation])
 
@@ -187,7 +227,8 @@ def _numbers_only(diff: _Diff) -> bool:
 def _frame(prefix: Tokens) -> bool:
     """The shared prefix is a subject and a single-valued relation (with its preposition)."""
     relation = _last_verb(prefix)
-    if relation is None:
+    if relation is None or _negated(prefix):
+        # A negated relation holds many values at once: "is not blue" and "is not red".
         return False
     verb = prefix[relation]
     if verb not in SINGLE_VALUED:
@@ -212,22 +253,19 @@ def _indefinite(subject: Tokens) -> bool:
 
 def _kind(fact: str, start: int, length: int) -> tuple[bool, bool]:
     """The shape of a differing middle: opens with a determiner? holds a proper name?"""
-    cased = _cased_words(fact)
+    cased = _cased(fact)
     middle = cased[start : start + length]
     determiner = bool(middle) and middle[0].casefold() in DETERMINERS
     proper = any(w[:1].isupper() for w in middle)
     return determiner, proper
 
 
-@lru_cache(maxsize=4096)
-def _cased_words(fact: str) -> Tokens:
-    """The fact's words as written (accents dropped), aligned with `words`; the first word is
+def _cased(fact: str) -> Tokens:
+    """The fact's terms as written (accents dropped), aligned with `terms`; the first one is
     lowered, since a sentence opens with a capital whatever it is."""
-    decomposed = unicodedata.normalize("NFKD", fact)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    found = tuple(re.findall(r"[^\W_]+", plain))
-    if len(found) != len(words(fact)):
-        return words(fact)
+    found = cased_terms(fact)
+    if len(found) != len(terms(fact)):
+        return terms(fact)
     return (found[0].lower(), *found[1:]) if found else found
 
 
@@ -256,8 +294,8 @@ def _common_prefix(a: Tokens, b: Tokens) -> int:
 
 
 def _key(fact: str) -> Tokens:
-    """Sameness for duplicates: the word sequence, or the folded text when it has no words."""
-    return words(fact) or ("\x00" + fold(fact),)
+    """Sameness for duplicates: the term sequence, or the folded text when it has no terms."""
+    return terms(fact) or ("\x00" + fold(fact),)
 
 
 def _unique(groups: Iterable[Iterable[str]]) -> list[str]:
@@ -280,7 +318,7 @@ def _index(facts: tuple[str, ...]) -> _Index:
     by_last: dict[str, list[str]] = {}
     for fact in facts:
         exact.setdefault(_key(fact), fact)
-        tokens = words(fact)
+        tokens = terms(fact)
         if tokens:
             by_first.setdefault(tokens[0], []).append(fact)
             by_last.setdefault(tokens[-1], []).append(fact)

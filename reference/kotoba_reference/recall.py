@@ -1,6 +1,7 @@
 """memory_recall: keyword search over every topic, accent-folded and stemmed, ranked by how
-much of the query a fact covers. Search across topics is what makes recall work when the model
-guesses the wrong topic name, so reading a topic also shows related hits filed elsewhere.
+much of the query a fact covers, then by how little else it says. Search across topics is what
+makes recall work when the model guesses the wrong topic name, so reading a topic also shows
+related hits filed elsewhere.
 
 Stemming lives here and only here: the duplicate machinery never stems.
 """
@@ -8,7 +9,7 @@ Stemming lives here and only here: the duplicate machinery never stems.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol, cast
@@ -33,18 +34,38 @@ STOPWORDS = vocabulary(
 
 
 class _Stemmer(Protocol):
-    def stemWord(self, word: str) -> str: ...
+    def stemWords(self, words: list[str]) -> list[str]: ...
 
 
 _STEMMER = cast(_Stemmer, snowballstemmer.stemmer("english"))
+"""PyStemmer's C stemmer when it is installed (snowballstemmer picks it), else pure Python."""
 _STEM_LOCK = threading.Lock()
 """A snowball stemmer keeps its word in instance state: one caller at a time."""
+_STEMS: dict[str, str] = {}
+"""Every word stemmed so far. Stems never change, so it is never stale; it is bounded by
+emptying it when full."""
+MAX_STEMS = 1 << 18
 
 
-@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
+    return stems((word,))[0]
+
+
+def stems(found: Iterable[str]) -> list[str]:
+    """The stems of these words, in order. The words not stemmed before go to the stemmer in one
+    call: indexing a large store on its first search stems tens of thousands of them."""
+    found = list(found)
+    try:
+        return [_STEMS[w] for w in found]  # all stemmed before: the common case, no lock
+    except KeyError:
+        pass
     with _STEM_LOCK:
-        return _STEMMER.stemWord(word)
+        missing = [w for w in dict.fromkeys(found) if w not in _STEMS]
+        if missing:
+            if len(_STEMS) + len(missing) > MAX_STEMS:
+                _STEMS.clear()
+            _STEMS.update(zip(missing, _STEMMER.stemWords(missing), strict=True))
+        return [_STEMS[w] for w in found]
 
 
 def query_stems(query: str) -> frozenset[str]:
@@ -52,17 +73,31 @@ def query_stems(query: str) -> frozenset[str]:
     unless nothing else is left."""
     tokens = words(query)
     content = [w for w in tokens if w not in STOPWORDS] or list(tokens)
-    return frozenset(stem(w) for w in content)
+    return frozenset(stems(content))
 
 
 @lru_cache(maxsize=1024)
 def _stem_index(facts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     """A topic's facts by stem (fact positions). Cached on the facts themselves, never stale."""
+    per_fact = [words(fact) for fact in facts]
+    unique = list(dict.fromkeys(w for found in per_fact for w in found))
+    stem_of = dict(zip(unique, stems(unique), strict=True))
     index: dict[str, list[int]] = {}
-    for position, fact in enumerate(facts):
-        for found in {stem(w) for w in words(fact)}:
-            index.setdefault(found, []).append(position)
+    for position, found in enumerate(per_fact):
+        for key in {stem_of[w] for w in found}:
+            index.setdefault(key, []).append(position)
     return {key: tuple(value) for key, value in index.items()}
+
+
+def _uncovered(fact: str, wanted: frozenset[str]) -> int:
+    """How many of the fact's content words (stopwords aside) the query does not cover."""
+    return sum(found not in wanted for found in _content_stems(fact))
+
+
+@lru_cache(maxsize=65536)
+def _content_stems(fact: str) -> tuple[str, ...]:
+    """The stems of a fact's words that are not stopwords, one per word."""
+    return tuple(stems(w for w in words(fact) if w not in STOPWORDS))
 
 
 @dataclass(frozen=True)
@@ -76,11 +111,13 @@ def search(
     query: str, topics: Mapping[str, tuple[str, ...]], exclude: str | None = None
 ) -> list[Hit]:
     """Every fact covering some of the query, best first: the share of the query's stems it
-    holds, then newest first (later in its file), then topic order."""
+    holds; then the fewest content words the query does not cover, so the focused fact wins
+    ("where do I live": "Lives in Madrid" before "Sister lives in Barcelona"); then newest
+    first (later in its file); then topic order."""
     wanted = query_stems(query)
     if not wanted:
         return []
-    ranked: list[tuple[float, int, int, Hit]] = []
+    ranked: list[tuple[float, int, int, int, Hit]] = []
     for order, (slug, facts) in enumerate(sorted(topics.items())):
         if slug == exclude:
             continue
@@ -91,9 +128,10 @@ def search(
                 covered[position] = covered.get(position, 0) + 1
         for position, count in covered.items():
             score = count / len(wanted)
-            ranked.append((-score, -position, order, Hit(facts[position], slug, score)))
-    ranked.sort(key=lambda row: row[:3])
-    return [row[3] for row in ranked]
+            uncovered = _uncovered(facts[position], wanted)
+            ranked.append((-score, uncovered, -position, order, Hit(facts[position], slug, score)))
+    ranked.sort(key=lambda row: row[:4])
+    return [row[4] for row in ranked]
 
 
 def recall(

@@ -7,7 +7,7 @@ from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index, recall
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-CAUGHT_AS = {"RECALL-5"}
+CAUGHT_AS = {"RECALL-5", "PROMPT-5"}
 
 
 class System(ReferenceSystem):

@@ -19,6 +19,11 @@ from kotoba_reference.judgement import Judgement, Verdict, compare, judge
         ("Lives at 5 Elm Road", "Lives at 12 Oak Street"),
         ("Dog is named Luna", "Dog is named Max"),
         ("Has 2 cats", "Has 3 cats"),
+        # A symbol that changes the value is a new value in a single-valued frame.
+        ("Favorite language is C++", "Favorite language is C#"),
+        ("Email is ana@example.com", "Email is ana.example@com"),
+        ("Height is 1.80 m", "Height is 1.85 m"),
+        ("Height is 1.80 m", "Height is 1,80 m"),
     ],
 )
 def test_a_correction_retires_the_old_fact(old: str, new: str) -> None:
@@ -47,6 +52,16 @@ def test_a_correction_retires_the_old_fact(old: str, new: str) -> None:
         ("Has a dog named Luna", "Has a dog named Max"),
         ("Room 101 is blue", "Room 102 is blue"),
         ("Lives in Madrid, Spain", "Lives in Madrid"),
+        # "Programs in" is multi-valued: a person programs in several languages.
+        ("Programs in C++", "Programs in C#"),
+        ("Programs in C#", "Programs in C"),
+        (
+            "My brother is a developer who programs in C++",
+            "My brother is a developer who programs in C#",
+        ),
+        # A negated relation holds many values at once.
+        ("Favorite color is not blue", "Favorite color is not red"),
+        ("Age is not 30", "Age is not 31"),
     ],
 )
 def test_another_statement_is_kept(old: str, new: str) -> None:
@@ -58,6 +73,15 @@ def test_another_statement_is_kept(old: str, new: str) -> None:
     [
         ("Favorite color is indigo and likes jasmine tea", "Favorite color is moss green"),
         ("Likes Madrid", "Hates Madrid"),
+        ("Favorite color is not blue", "Favorite color is blue"),
+        ("Favorite color is blue", "Favorite color is not blue"),
+        ("Is not vegetarian", "Is vegetarian"),
+        ("Is vegetarian", "Is not vegetarian"),
+        ("Is vegetarian", "Is no longer vegetarian"),
+        ("Isn't vegetarian", "Is vegetarian"),
+        ("Eats meat", "Never eats meat"),
+        ("Can swim", "Can't swim"),
+        ("Cannot swim", "Can swim"),
     ],
 )
 def test_a_contradiction_that_cannot_be_retired_is_kept_and_named(old: str, new: str) -> None:
@@ -88,3 +112,45 @@ def test_a_correction_reaches_across_topics_and_lists_conflicts_apart() -> None:
 def test_facts_without_words_are_duplicates_only_when_identical() -> None:
     assert judge("🐱", {"pets": ("🐶",)}) == Judgement()
     assert judge("🐱", {"pets": ("🐱",)}).duplicate_of == "🐱"
+
+
+@pytest.mark.parametrize(
+    ("stored", "new"),
+    [
+        ("Programs in C++", "Programs in C#"),
+        ("Programs in C++", "Programs in C"),
+        ("Height is 1.80 m", "Height is 1,80 m"),
+        ("Email is ana@example.com", "Email is ana.example@com"),
+        ("Likes 🐱", "Likes 🐶"),
+        ("Has a 3-year-old dog", "Has a 3 year old dog"),
+    ],
+)
+def test_a_symbol_that_changes_the_meaning_is_no_duplicate(stored: str, new: str) -> None:
+    assert judge(new, {"skills": (stored,)}).duplicate_of is None
+
+
+@pytest.mark.parametrize(
+    ("stored", "new"),
+    [
+        ("Has a dog named Luna.", "Has a dog named Luna"),
+        ('Likes the song "Yesterday"', "Likes the song Yesterday"),
+        ("Luna’s bed is blue", "Luna's bed is blue"),
+        ("Programs in C++.", "programs in C++"),
+    ],
+)
+def test_punctuation_that_only_frames_a_word_is_still_a_duplicate(stored: str, new: str) -> None:
+    assert judge(new, {"pets": (stored,)}).duplicate_of == stored
+
+
+def test_a_second_language_keeps_the_first() -> None:
+    topics = {"skills": ("Programs in C++",)}
+    assert judge("Programs in C#", topics) == Judgement()
+    assert judge("Programs in C", topics) == Judgement()
+
+
+def test_a_negation_flip_retires_nothing_and_names_the_fact_it_contradicts() -> None:
+    topics = {"preferences": ("Favorite color is not blue",), "food": ("Is not vegetarian",)}
+    assert judge("Favorite color is blue", topics) == Judgement(
+        conflicts=("Favorite color is not blue",)
+    )
+    assert judge("Is vegetarian", topics) == Judgement(conflicts=("Is not vegetarian",))

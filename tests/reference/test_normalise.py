@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.normalise import ELLIPSIS, MAX_CHARS, fold, normalise_fact, words
+from kotoba_reference.normalise import (
+    ELLIPSIS,
+    MAX_CHARS,
+    cased_terms,
+    fold,
+    normalise_fact,
+    terms,
+    words,
+)
 
 
 @pytest.mark.parametrize(
@@ -54,3 +62,49 @@ def test_folding_drops_case_and_accents() -> None:
 
 def test_words_are_never_stemmed() -> None:
     assert words("Enjoys paintings") == ("enjoys", "paintings")
+
+
+@pytest.mark.parametrize(
+    ("fact", "expected"),
+    [
+        ("Programs in C++", ("programs", "in", "c++")),
+        ("Programs in C#", ("programs", "in", "c#")),
+        ("Height is 1,80 m", ("height", "is", "1,80", "m")),
+        ("Email is ana@example.com", ("email", "is", "ana@example.com")),
+        ("Sister's dog is named Luna", ("sister's", "dog", "is", "named", "luna")),
+        ("Lowest was -5 or .5 degrees", ("lowest", "was", "-5", "or", ".5", "degrees")),
+        ("Likes 🐱", ("likes", "🐱")),
+    ],
+)
+def test_terms_keep_the_symbols_that_carry_meaning(fact: str, expected: tuple[str, ...]) -> None:
+    assert terms(fact) == expected
+
+
+@pytest.mark.parametrize(
+    ("written", "plain"),
+    [
+        ("Has a dog named Luna.", "Has a dog named Luna"),
+        ('has a DOG, named "Luna"!', "Has a dog named Luna"),
+        ("Likes (C++).", "Likes C++"),
+        ("Luna’s bed is “blue”", "Luna's bed is blue"),
+        ("Café crème … — ok?", "cafe creme ok"),
+    ],
+)
+def test_terms_drop_case_accents_and_the_punctuation_that_frames_a_word(
+    written: str, plain: str
+) -> None:
+    assert terms(written) == terms(plain)
+
+
+def test_a_text_of_framing_punctuation_only_has_no_terms() -> None:
+    assert terms("!!! ... “”") == ()
+
+
+def test_cased_terms_keep_the_case_and_align_with_terms() -> None:
+    assert cased_terms("Lives in Málaga, Spain.") == ("Lives", "in", "Malaga", "Spain")
+    assert len(cased_terms("Straße is Ünter C++")) == len(terms("Straße is Ünter C++"))
+
+
+def test_words_for_search_still_break_at_every_symbol() -> None:
+    assert words("Programs in C++") == ("programs", "in", "c")
+    assert fold("Plain ASCII") == "plain ascii"

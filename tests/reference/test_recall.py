@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search
+from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search, stem, stems
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "location": ("Lives in Madrid",),
@@ -62,4 +62,52 @@ def test_nothing_found_says_so() -> None:
     assert recall(TOPICS, query="submarine") == 'Nothing saved matches "submarine".'
     assert recall(TOPICS, slug="nothing-here").startswith(
         'No saved facts under topic "nothing-here"'
+    )
+
+
+@pytest.mark.parametrize(
+    "topics",
+    [
+        {"family": ("Sister lives in Barcelona",), "location": ("Lives in Madrid",)},
+        {"location": ("Lives in Madrid", "Sister lives in Barcelona")},
+        {"a-family": ("Sister lives in Barcelona",), "location": ("Lives in Madrid",)},
+    ],
+)
+def test_a_coverage_tie_goes_to_the_more_focused_fact(topics: dict[str, tuple[str, ...]]) -> None:
+    hits = search("where do I live", topics)
+    assert [hit.fact for hit in hits] == ["Lives in Madrid", "Sister lives in Barcelona"]
+    assert hits[0].score == hits[1].score
+
+
+def test_stopwords_in_a_fact_do_not_make_it_less_focused() -> None:
+    topics = {"location": ("Sister lives in Barcelona", "Lives in the city of Madrid")}
+    hits = search("live", topics)  # two uncovered content words each: a tie, so newest first
+    assert [hit.fact for hit in hits] == [
+        "Lives in the city of Madrid",
+        "Sister lives in Barcelona",
+    ]
+
+
+def test_coverage_still_comes_before_focus() -> None:
+    topics = {"location": ("Lives in Madrid",), "family": ("Sister lives in Barcelona",)}
+    assert search("where does my sister live", topics)[0].fact == "Sister lives in Barcelona"
+
+
+def test_an_equally_focused_tie_goes_to_the_newest_fact() -> None:
+    hits = search("where do I live", {"location": ("Lives in Madrid", "Lives in Lisbon")})
+    assert [hit.fact for hit in hits] == ["Lives in Lisbon", "Lives in Madrid"]
+
+
+def test_stemming_many_words_at_once_matches_one_at_a_time() -> None:
+    found = ["lives", "running", "paintings", "lives", "cafe"]
+    assert (
+        stems(found)
+        == [stem(word) for word in found]
+        == [
+            "live",
+            "run",
+            "paint",
+            "live",
+            "cafe",
+        ]
     )

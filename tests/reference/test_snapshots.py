@@ -89,3 +89,15 @@ def test_recall_of_where_do_i_live(system: System, snapshot: SnapshotAssertion) 
         ],
     )
     assert system.memory_recall(query="where do I live") == snapshot
+
+
+def test_reply_to_a_second_programming_language(
+    system: System, snapshot: SnapshotAssertion
+) -> None:
+    holding(system, [("Programs in C++", "skills")])
+    assert system.memory_write("Programs in C#", "skills") == snapshot
+
+
+def test_reply_to_a_negation_flip(system: System, snapshot: SnapshotAssertion) -> None:
+    holding(system, [("Favorite color is not blue", "preferences")])
+    assert system.memory_write("Favorite color is blue", "preferences") == snapshot

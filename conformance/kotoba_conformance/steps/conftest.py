@@ -55,6 +55,27 @@ def unrelated_in_topics(world: World, datatable: list[list[str]]) -> None:
         world.store_unrelated(int(count), topic)
 
 
+@given(
+    parsers.parse(
+        'a file "{name}" holding "{line}" sits in the memory folder and in every folder above it'
+    )
+)
+def planted_files(world: World, name: str, line: str) -> None:
+    """In the memory folder and each folder above it, up to the scenario's scratch root; their
+    paths are kept in `world.notes["planted"]`."""
+    root = world.root.resolve()
+    folder = world.memory_dir.resolve()
+    assert folder.is_relative_to(root), f"the memory folder {folder} is outside {root}"
+    planted: list[Path] = world.notes.setdefault("planted", [])
+    while True:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(f"# {name}\n\n{line}\n", encoding="utf-8")
+        planted.append(folder / name)
+        if folder == root:
+            break
+        folder = folder.parent
+
+
 # --- When --------------------------------------------------------------------------------------
 
 

@@ -1,6 +1,8 @@
-"""Steps for editing.feature: hand edits, deleting topics, no undo (EDIT-1..EDIT-4)."""
+"""Steps for editing.feature: hand edits, deleting topics, no undo (EDIT-1..EDIT-4, STORE-5)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from pytest_bdd import parsers, scenarios, then, when
 
@@ -27,6 +29,15 @@ def hand_deletes_topic_file(world: World, slug: str) -> None:
 @when(parsers.parse('the user deletes the topic "{slug}" from the settings'))
 def settings_deletes_topic(world: World, slug: str) -> None:
     world.system.delete_topic(slug)
+
+
+@when(parsers.parse('a request to delete the topic "{name}" reaches the settings'))
+def settings_deletes_named(world: World, name: str) -> None:
+    """The name as a crafted request could carry it (`{scratch root}` expanded, `World.expand`).
+    Refusing it with a ValueError is allowed; every file is noted down first."""
+    world.notes["recent before"] = store_files.recent(world.memory_dir)
+    world.notes["root before"] = store_files.snapshot(world.root.resolve())
+    world.attempt("delete_topic", world.expand(name))
 
 
 # --- Then --------------------------------------------------------------------------------------
@@ -56,3 +67,32 @@ def nowhere_on_machine(world: World, text: str) -> None:
     memory folder all live under it, so an archive or undo copy anywhere there would be found."""
     holders = store_files.files_containing(world.root, text)
     assert not holders, f"{text!r} is still in {holders}"
+
+
+@then(
+    parsers.parse(
+        'every file outside topics/ is still there, and each planted "{name}" is unchanged'
+    )
+)
+def nothing_outside_topics_removed(world: World, name: str) -> None:
+    root = world.root.resolve()
+    topics = (world.memory_dir / store_files.TOPICS).resolve().relative_to(root)
+    before: dict[str, bytes] = world.notes["root before"]
+    after = store_files.snapshot(root)
+    gone = [path for path in before if path not in after and not Path(path).is_relative_to(topics)]
+    assert not gone, f"files outside topics/ were removed: {gone}"
+    planted = [str(path.relative_to(root)) for path in world.notes["planted"] if path.name == name]
+    changed = [path for path in planted if after.get(path) != before[path]]
+    assert not changed, f"planted files changed: {changed}"
+
+
+@then("the Recent section still lists every fact that is in a topic file")
+def recent_kept(world: World) -> None:
+    """Whatever the delete removed inside topics/, the facts still in a topic file keep their
+    place under Recent."""
+    held = {
+        fact for facts in store_files.all_topic_facts(world.memory_dir).values() for fact in facts
+    }
+    expected = [fact for fact in world.notes["recent before"] if fact in held]
+    recent = store_files.recent(world.memory_dir)
+    assert recent == expected, f"## Recent lists {recent}, not {expected}"

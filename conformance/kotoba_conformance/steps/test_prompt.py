@@ -97,6 +97,11 @@ def pointer_starts(world: World, start: str) -> None:
     assert pointer(world).startswith(start), f"the pointer line is:\n{pointer(world)}"
 
 
+@then(parsers.parse('the pointer line ends with "{end}"'))
+def pointer_ends(world: World, end: str) -> None:
+    assert pointer(world).endswith(end), f"the pointer line is:\n{pointer(world)}"
+
+
 @then("the prompt's lines above the pointer line are:")
 def prompt_fact_lines(world: World, datatable: list[list[str]]) -> None:
     expected = [row[0] for row in datatable[1:]]
@@ -121,8 +126,17 @@ def numbered_not_inline(world: World, first: int, last: int) -> None:
     assert not inline, f"inline, though older than the 25 newest: {inline}"
 
 
-@then(parsers.parse("a search for each of unrelated facts {first:d} to {last:d} finds it"))
+@then(
+    parsers.parse(
+        "a search for the second word of each of unrelated facts {first:d} to {last:d} "
+        "finds that whole fact"
+    )
+)
 def search_finds_numbered(world: World, first: int, last: int) -> None:
+    """One word, not the whole fact, so a reply that only quotes the query back finds nothing."""
     for fact in numbered_facts(first, last):
-        reply = world.system.memory_recall(fact)
-        assert fact in reply, f"a search for {fact!r} did not find it; the reply was:\n{reply}"
+        word = fact.split()[1]
+        reply = world.system.memory_recall(word)
+        assert fact in reply, (
+            f"a search for {word!r} did not find {fact!r}; the reply was:\n{reply}"
+        )

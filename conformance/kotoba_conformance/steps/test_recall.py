@@ -14,9 +14,6 @@ from kotoba_conformance.world import World, numbered_facts, table_column
 
 scenarios(feature("recall.feature"))
 
-MEMORY_FOLDER = "{memory folder}"
-"""Stands, in a topic name, for the memory folder's absolute path."""
-
 
 def replied(world: World) -> str:
     assert world.error is None, f"recall raised {type(world.error).__name__}: {world.error}"
@@ -31,26 +28,11 @@ def hand_added_bullet(world: World, fact: str, slug: str) -> None:
     store_files.append_line(store_files.topic_file(world.memory_dir, slug), f"- {fact}")
 
 
-@given("every file of the memory store has been noted down")
-def files_noted(world: World) -> None:
-    world.remember_files()
-
-
-@given(
-    parsers.parse(
-        'a file "{name}" holding "{line}" sits in the memory folder and in every folder above it'
-    )
-)
-def secret_files(world: World, name: str, line: str) -> None:
-    """In the memory folder and each folder above it, up to the scenario's scratch root."""
-    root = world.root.resolve()
-    folder = world.memory_dir.resolve()
-    assert folder.is_relative_to(root), f"the memory folder {folder} is outside {root}"
-    while True:
-        (folder / name).write_text(f"# {name}\n\n{line}\n", encoding="utf-8")
-        if folder == root:
-            break
-        folder = folder.parent
+@given("every file on the user's machine has been noted down")
+def machine_noted(world: World) -> None:
+    """The scenario's scratch root stands in for the user's machine: home, Kotoba's home and the
+    memory folder all live under it."""
+    world.notes["machine before"] = store_files.snapshot(world.root)
 
 
 # --- When --------------------------------------------------------------------------------------
@@ -58,7 +40,8 @@ def secret_files(world: World, name: str, line: str) -> None:
 
 @when(parsers.parse('the model reads the topic "{topic}" from memory'))
 def model_reads_topic(world: World, topic: str) -> None:
-    topic = topic.replace(MEMORY_FOLDER, str(world.memory_dir.resolve()))
+    """`{memory folder}` in a name stands for the memory folder's path (`World.expand`)."""
+    topic = world.expand(topic)
     world.attempt("memory_recall", None, topic)
 
 
@@ -70,6 +53,13 @@ def model_lists_topics(world: World) -> None:
 # --- Then --------------------------------------------------------------------------------------
 
 
+@then("no file on the user's machine has been created, changed or deleted")
+def machine_unchanged(world: World) -> None:
+    after = store_files.snapshot(world.root)
+    changed = store_files.changed_files(world.notes["machine before"], after)
+    assert not changed, f"files created, changed or deleted: {changed}"
+
+
 @then("the reply names each of these topics:")
 def reply_names_topics(world: World, datatable: list[list[str]]) -> None:
     reply = replied(world)
@@ -77,14 +67,15 @@ def reply_names_topics(world: World, datatable: list[list[str]]) -> None:
     assert not missing, f"the reply names none of {missing}:\n{reply}"
 
 
-@then(parsers.parse('the reply lists "{first}" before any mention of "{second}"'))
-def reply_ranks(world: World, first: str, second: str) -> None:
+@then("the reply lists these facts, in this order:")
+def reply_ranks(world: World, datatable: list[list[str]]) -> None:
+    """Every fact shown, each first shown after the one above it in the table."""
     reply = replied(world)
-    assert first in reply, f"the reply does not show {first!r}:\n{reply}"
-    if second in reply:
-        assert reply.index(first) < reply.index(second), (
-            f"the reply ranks them the other way:\n{reply}"
-        )
+    facts = table_column(datatable)
+    missing = [fact for fact in facts if fact not in reply]
+    assert not missing, f"the reply does not show {missing}:\n{reply}"
+    positions = [reply.index(fact) for fact in facts]
+    assert positions == sorted(positions), f"the reply lists them in another order:\n{reply}"
 
 
 @then("the reply contains none of these facts:")

@@ -18,8 +18,6 @@ from kotoba_conformance.world import World, distinct_facts, numbered_facts, tabl
 
 scenarios(feature("store.feature"))
 
-SCRATCH_ROOT = "{scratch root}"
-"""Stands, in a topic name, for the scenario's scratch folder (its absolute path)."""
 WRITERS_TIMEOUT = 180.0
 """Seconds the concurrent writers get, all together, before the scenario gives up on them."""
 
@@ -48,9 +46,8 @@ def store_writes_default(world: World, fact: str) -> None:
 
 @when(parsers.parse('the model saves the fact "{fact}" under the topic name "{name}"'))
 def model_saves_hostile(world: World, fact: str, name: str) -> None:
-    """`{scratch root}` in a name stands for the scenario's scratch folder, so an absolute path
-    that escaped would still land where the scenario can see it (and harm nothing else)."""
-    name = name.replace(SCRATCH_ROOT, str(world.root))
+    """`{scratch root}` in a name stands for the scenario's scratch folder (`World.expand`)."""
+    name = world.expand(name)
     world.notes["root before"] = store_files.snapshot(world.root)
     world.attempt("memory_write", fact, name)
 

@@ -1,0 +1,32 @@
+"""Deletes `topics/<name>.md` with the name as given, unslugged, then rebuilds the index: "../USER"
+deletes USER.md (the rebuilt one has lost every Recent entry), and "../../outside" a file above the
+memory folder. (So that this test double can never harm the machine running it, a path resolving
+outside the scenario's scratch folder is left alone.)"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"EDIT-3", "STORE-5"}
+
+
+class System(ReferenceSystem):
+    def __init__(self, spec: SystemSpec) -> None:
+        super().__init__(spec)
+        self.scratch = Path(spec["env"]["HOME"]).parent.resolve()
+
+    def delete_topic(self, slug: str) -> None:
+        path = index.topics_dir(self.paths.memory_dir) / f"{slug}.md"
+        if path.resolve().is_relative_to(self.scratch) and path.is_file():
+            path.unlink()
+        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        self.store._write_index(topics, added=None)
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

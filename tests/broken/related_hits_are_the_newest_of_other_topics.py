@@ -1,0 +1,28 @@
+"""Reading a topic adds, as its "related hits", the 4 last facts of the other topic files, whatever
+they say: a fact about the cat is shown when the model reads "work", where related hits are facts
+that a search for the topic's name finds."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"RECALL-3"}
+RELATED = 4
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        if query or not topic:
+            return super().memory_recall(query, topic)
+        slug = index.slug_of(topic)
+        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        others = [f"- {fact} [{s}]" for s, facts in topics.items() if s != slug for fact in facts]
+        own = [f"- {fact}" for fact in topics.get(slug, ())]
+        return "\n".join([f'Topic "{slug}":', *own, "", "Related:", *others[-RELATED:]])
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

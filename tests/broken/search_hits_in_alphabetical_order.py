@@ -1,0 +1,25 @@
+"""Lists search hits in alphabetical order, however much of the query each covers: for "sourdough
+bread starter" the fact holding one of the three words can come before the one holding all three,
+where search is ranked by how much of the query a fact covers."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index, recall
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"RECALL-2"}
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        if not query:
+            return super().memory_recall(query, topic)
+        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        hits = sorted(recall.search(query, topics), key=lambda hit: hit.fact)
+        return "\n".join(f"- {hit.fact} [{hit.slug}]" for hit in hits) or "Nothing matches."
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)

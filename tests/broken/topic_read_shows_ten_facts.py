@@ -1,0 +1,28 @@
+"""Reads a topic one page at a time: only its 10 newest facts are shown, so in a topic of thirty
+the twenty older ones are left out, where reading a topic returns every one of its facts."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import SystemSpec
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"RECALL-3"}
+PAGE = 10
+
+
+class System(ReferenceSystem):
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        reply = super().memory_recall(query, topic)
+        if query or not topic:
+            return reply
+        own = index.topic_facts(index.read_topics(self.paths.memory_dir)).get(
+            index.slug_of(topic), ()
+        )
+        older = {f"- {fact}" for fact in own[:-PAGE]}
+        return "\n".join(line for line in reply.splitlines() if line not in older)
+
+
+class Adapter(ReferenceAdapter):
+    def open(self, spec: SystemSpec) -> System:
+        return System(spec)
