@@ -9,11 +9,14 @@ from kotoba_reference.store import MemoryStore
 
 
 class ReferenceSystem:
-    """One install: the fact store under the resolved memory folder."""
+    """One install: the fact store under the resolved memory folder, and the database."""
+
+    store_class: type[MemoryStore] = MemoryStore
+    """The fact store this install runs (a variant swaps it, as tests/broken does)."""
 
     def __init__(self, spec: SystemSpec) -> None:
         self.paths = paths.resolve(spec["env"], spec.get("clone_root"))
-        self.store = MemoryStore(self.paths.memory_dir)
+        self.store = self.store_class(self.paths.memory_dir)
         self.database = database.Database(self.paths.database)
 
     # --- facts and prompt -------------------------------------------------------------------
@@ -74,8 +77,11 @@ class ReferenceSystem:
 class ReferenceAdapter:
     """Registered as `reference` in the `kotoba_conformance.adapters` entry-point group."""
 
+    system_class: type[ReferenceSystem] = ReferenceSystem
+    """What `open` builds (a variant swaps it, as tests/broken does)."""
+
     def capabilities(self) -> list[str]:
         return ["facts", "prompt", "session-search", "profile", "personal", "paths"]
 
     def open(self, spec: SystemSpec) -> ReferenceSystem:
-        return ReferenceSystem(spec)
+        return self.system_class(spec)

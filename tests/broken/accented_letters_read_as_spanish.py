@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import unicodedata
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.store import MemoryStore, _Outcome, _result
 
@@ -25,11 +24,8 @@ class Store(MemoryStore):
 
 
 class System(ReferenceSystem):
-    def __init__(self, spec: SystemSpec) -> None:
-        super().__init__(spec)
-        self.store = Store(self.paths.memory_dir)
+    store_class = Store
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

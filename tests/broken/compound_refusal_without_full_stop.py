@@ -3,7 +3,6 @@ stop after "its other half" is missing, so the reply runs on into its advice."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.refusals import COMPOUND_REFUSAL
 
@@ -19,5 +18,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

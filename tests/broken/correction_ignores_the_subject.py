@@ -4,12 +4,11 @@ old", though a differing subject is another statement, never a correction."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.judgement import VERBS, Verdict, compare, judge
+from kotoba_reference.judgement import VERBS, Verdict, compare
 from kotoba_reference.normalise import words
-from kotoba_reference.store import MemoryStore, _Outcome
+
+from tests.broken._retiring import RetiresMore
 
 CAUGHT_AS = {"WRITE-8"}
 
@@ -21,33 +20,14 @@ def predicate(fact: str) -> str:
     return " ".join(found[start:])
 
 
-class Store(MemoryStore):
-    def _write_locked(self, fact: str, slug: str) -> _Outcome:
-        topics = index.read_topics(self.memory_dir)
-        new = predicate(fact)
-        extra: list[str] = []
-        if new and judge(fact, index.topic_facts(topics)).duplicate_of is None:
-            extra = [
-                old
-                for topic in topics.values()
-                for old in topic.facts
-                if predicate(old) and compare(predicate(old), new) is Verdict.RETIRE
-            ]
-        for name, topic in topics.items():
-            if not set(extra).isdisjoint(topic.facts):
-                path = index.topic_path(self.memory_dir, name)
-                index.atomic_write(path, index.without_bullets(topic.text, set(extra)))
-        outcome = super()._write_locked(fact, slug)
-        outcome.result["retired"] = list(dict.fromkeys([*extra, *outcome.result["retired"]]))
-        return outcome
+class Store(RetiresMore):
+    def also_retires(self, old: str, new: str) -> bool:
+        return bool(predicate(new)) and compare(predicate(old), predicate(new)) is Verdict.RETIRE
 
 
 class System(ReferenceSystem):
-    def __init__(self, spec: SystemSpec) -> None:
-        super().__init__(spec)
-        self.store = Store(self.paths.memory_dir)
+    store_class = Store
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

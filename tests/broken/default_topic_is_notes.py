@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec, WriteResult
+from kotoba_conformance.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"STORE-6"}
@@ -17,5 +17,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

@@ -3,7 +3,7 @@ name she already knew."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import NameSurface, SystemSpec
+from kotoba_conformance.adapter import NameSurface
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"PROF-4"}
@@ -18,5 +18,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

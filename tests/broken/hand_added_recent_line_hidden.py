@@ -3,7 +3,6 @@ under Recent by hand never shows, where the documents put it inline at once, unt
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
@@ -18,5 +17,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

@@ -3,7 +3,6 @@ documents quote the header addressed to the user word for word."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.store import MemoryStore
@@ -20,11 +19,8 @@ class Store(MemoryStore):
 
 
 class System(ReferenceSystem):
-    def __init__(self, spec: SystemSpec) -> None:
-        super().__init__(spec)
-        self.store = Store(self.paths.memory_dir)
+    store_class = Store
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

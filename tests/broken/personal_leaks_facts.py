@@ -3,7 +3,7 @@ stranger, or for nobody, still carries every inline fact."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import Context, SystemSpec
+from kotoba_conformance.adapter import Context
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"PERS-1", "PERS-2"}
@@ -17,5 +17,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec, Turn
+from kotoba_conformance.adapter import Turn
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"SESS-3"}
@@ -23,5 +23,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

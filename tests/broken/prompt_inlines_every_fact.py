@@ -3,7 +3,6 @@ added to a topic file by hand, or a fact older than the 25 newest, is inline too
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
@@ -20,5 +19,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

@@ -3,7 +3,6 @@ hand ("Remember to renew the badge in March") comes back from a search as if it 
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index, recall
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
@@ -26,5 +25,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

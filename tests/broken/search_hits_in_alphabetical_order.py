@@ -4,7 +4,6 @@ where search is ranked by how much of the query a fact covers."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index, recall
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
@@ -21,5 +20,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

@@ -3,7 +3,6 @@ the twenty older ones are left out, where reading a topic returns every one of i
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
@@ -24,5 +23,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

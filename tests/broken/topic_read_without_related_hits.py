@@ -4,7 +4,6 @@ guessed decides the whole answer, as it did when "personal" returned a stale Bar
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
@@ -21,5 +20,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

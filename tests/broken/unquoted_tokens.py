@@ -3,7 +3,7 @@ a search for the word "AND" raises instead of finding it."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec, Turn
+from kotoba_conformance.adapter import Turn
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"SESS-4"}
@@ -21,5 +21,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System

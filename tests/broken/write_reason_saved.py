@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec, WriteResult
+from kotoba_conformance.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"WRITE-1"}
@@ -18,5 +18,4 @@ class System(ReferenceSystem):
 
 
 class Adapter(ReferenceAdapter):
-    def open(self, spec: SystemSpec) -> System:
-        return System(spec)
+    system_class = System
