@@ -4,27 +4,18 @@ memory_recall for anything not shown — it is saved, just not inline.)", which 
 
 from __future__ import annotations
 
-from kotoba_reference import index
-from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.adapter import ReferenceAdapter
+
+from tests.broken.pointer_line_names_every_topic import System as NamesEveryTopic
 
 CAUGHT_AS = {"PROMPT-2", "PROMPT-3"}
 LIMIT = 999
 
 
-class System(ReferenceSystem):
+class System(NamesEveryTopic):
     def facts_for_prompt(self) -> list[str]:
         lines = super().facts_for_prompt()
-        if not lines:
-            return lines
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
-        named = ", ".join(f"{slug} ({len(facts)})" for slug, facts in sorted(topics.items()))
-        total = sum(len(facts) for facts in topics.values())
-        line = (
-            f"(This list is the {len(lines) - 1} most recent of {total} facts, across "
-            f"{len(topics)} topics: {named}. Use memory_recall for anything not shown — it is "
-            "saved, just not inline.)"
-        )
-        return [*lines[:-1], line[:LIMIT]]
+        return [*lines[:-1], lines[-1][:LIMIT]] if lines else lines
 
 
 class Adapter(ReferenceAdapter):

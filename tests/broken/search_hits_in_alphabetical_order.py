@@ -15,8 +15,15 @@ class System(ReferenceSystem):
         if not query:
             return super().memory_recall(query, topic)
         topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
-        hits = sorted(recall.search(query, topics), key=lambda hit: hit.fact)
+        hits = self.ordered(recall.search(query, topics), topics)
         return "\n".join(f"- {hit.fact} [{hit.slug}]" for hit in hits) or "Nothing matches."
+
+    def ordered(
+        self, hits: list[recall.Hit], topics: dict[str, tuple[str, ...]]
+    ) -> list[recall.Hit]:
+        """The order this variant lists the hits in, instead of by coverage."""
+        del topics
+        return sorted(hits, key=lambda hit: hit.fact)
 
 
 class Adapter(ReferenceAdapter):

@@ -4,25 +4,20 @@ them, where search is ranked by how much of the query a fact covers."""
 
 from __future__ import annotations
 
-from kotoba_reference import index, recall
-from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference import recall
+from kotoba_reference.adapter import ReferenceAdapter
+
+from tests.broken.search_hits_in_alphabetical_order import System as AlphabeticalSearch
 
 CAUGHT_AS = {"RECALL-2"}
 
 
-class System(ReferenceSystem):
-    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
-        if not query:
-            return super().memory_recall(query, topic)
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
-        found = {(hit.slug, hit.fact) for hit in recall.search(query, topics)}
-        hits = [
-            f"- {fact} [{slug}]"
-            for slug, facts in sorted(topics.items())
-            for fact in facts
-            if (slug, fact) in found
-        ]
-        return "\n".join(hits) or "Nothing matches."
+class System(AlphabeticalSearch):
+    def ordered(
+        self, hits: list[recall.Hit], topics: dict[str, tuple[str, ...]]
+    ) -> list[recall.Hit]:
+        in_files = [(slug, fact) for slug, facts in sorted(topics.items()) for fact in facts]
+        return sorted(hits, key=lambda hit: in_files.index((hit.slug, hit.fact)))
 
 
 class Adapter(ReferenceAdapter):
