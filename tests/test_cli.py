@@ -65,3 +65,27 @@ def test_an_unknown_adapter_name_is_a_clear_error() -> None:
     run = cli("run", "--adapter", "no-such-adapter")
     assert run.returncode != 0
     assert "no adapter named 'no-such-adapter'" in run.stderr
+
+
+def test_a_declared_known_failure_is_reported_and_keeps_the_run_green(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    adapter = "tests.adapters:DeclaresItsDuplicateBug"
+    run = cli("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
+    assert run.returncode == 0, run.stdout[-2000:]
+    row = json.loads(out.read_text(encoding="utf-8"))["WRITE-6"]
+    assert row["status"] == "known failure"
+    assert row["failed_as_known"]
+
+
+def test_a_known_failure_that_now_passes_fails_the_run(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    adapter = "tests.adapters:DeclaresAFailureItDoesNotHave"
+    run = cli("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
+    assert run.returncode != 0
+    assert json.loads(out.read_text(encoding="utf-8"))["WRITE-6"]["status"] == "UNEXPECTED PASS"
+
+
+def test_a_known_failure_naming_no_clause_is_refused() -> None:
+    run = cli("run", "--adapter", "tests.adapters:DeclaresAFailureOfNoClause")
+    assert run.returncode != 0
+    assert "known_failures names no clause: ['WRITE-99']" in run.stderr

@@ -174,7 +174,12 @@ class PathsSystem(DatabaseSystem, Protocol):
 
 
 class Adapter(Protocol):
-    """The factory the suite loads (`--adapter module:factory` or a registered name)."""
+    """The factory the suite loads (`--adapter module:factory` or a registered name).
+
+    It may also have `known_failures() -> list[str]`: clause ids it knows it fails (the
+    documented system's own deviations, say). Such a clause is reported "known failure" while any
+    of its scenarios fails, and the run stays green; once they all pass it is "UNEXPECTED PASS",
+    a failure, so the list cannot go stale."""
 
     def capabilities(self) -> list[str]:
         """The capabilities this implementation claims; `facts` and `prompt` are required."""

@@ -20,7 +20,8 @@ kotoba_conformance.adapters). The factory returns an object with
   open(spec) -> System               spec = {"env": {...}, "clone_root"?: str}
 and each System has memory_dir, memory_write, write_fact, memory_recall,
 facts_for_prompt, delete_topic and close, plus the methods of each capability
-it claims. The whole contract: kotoba_conformance/adapter.py."""
+it claims. Optionally known_failures() -> list[str]: clause ids it knows it
+fails. The whole contract: kotoba_conformance/adapter.py."""
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -6,6 +6,7 @@ import importlib
 from importlib.metadata import entry_points
 from typing import cast
 
+from kotoba_conformance import catalogue
 from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
@@ -46,3 +47,18 @@ def load(spec: str) -> Adapter:
     if missing := set(REQUIRED) - claimed:
         raise AdapterError(f"adapter {spec!r} must claim {sorted(missing)}: they are required")
     return adapter
+
+
+def known_failures(adapter: Adapter) -> set[str]:
+    """The clauses an adapter declares it fails (none when it has no `known_failures`). Each
+    must name a clause of a capability it claims: a declaration that can never be checked is
+    refused, like any other mistake in the adapter."""
+    declare = getattr(adapter, "known_failures", None)
+    known = set(declare()) if declare is not None else set()
+    clauses = catalogue.clauses()
+    if unknown := sorted(known - set(clauses)):
+        raise AdapterError(f"known_failures names no clause: {unknown}")
+    claimed = set(adapter.capabilities())
+    if unclaimed := sorted(c for c in known if clauses[c].capability not in claimed):
+        raise AdapterError(f"known_failures names clauses of unclaimed capabilities: {unclaimed}")
+    return known
