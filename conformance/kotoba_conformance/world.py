@@ -28,6 +28,8 @@ class World:
     reply: str = ""
     result: WriteResult | None = None
     error: Exception | None = None
+    answer: object = None
+    """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)
     unrelated_written: int = 0
@@ -96,9 +98,9 @@ class World:
 
     def attempt(self, action: str, *args: object) -> None:
         """Call a system method, keeping its reply or the error it raised for the Then steps."""
-        self.error = None
+        self.error = self.answer = None
         try:
-            answer = getattr(self.system, action)(*args)
+            answer = self.answer = getattr(self.system, action)(*args)
         except (TypeError, ValueError) as error:
             self.error = error
             return

@@ -24,21 +24,6 @@ BLANKS = {"empty": "", "only spaces and tabs": " \t  \t ", "only line breaks": "
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def attempt_raw(world: World, action: str, *args: object) -> None:
-    """Like `World.attempt`, but keeps whatever came back (not only a str or a dict)."""
-    world.remember_files()
-    world.error = None
-    world.notes["answer"] = None
-    try:
-        answer = getattr(world.system, action)(*args)
-    except (TypeError, ValueError) as error:
-        world.error = error
-        return
-    world.notes["answer"] = answer
-    if isinstance(answer, str):
-        world.reply = answer
-
-
 def invented_words() -> list[str]:
     """Words of no language, with no "and", "or" or "but" among them (see `distinct_facts`)."""
     return " ".join(distinct_facts(60, start=900)).lower().split()
@@ -118,19 +103,22 @@ def model_writes_long(world: World, length: int, topic: str) -> None:
 
 @when(parsers.parse('the model writes the fact {value}, which is not text, under topic "{topic}"'))
 def model_writes_non_text(world: World, value: str, topic: str) -> None:
-    attempt_raw(world, "memory_write", json.loads(value), topic)
+    world.remember_files()
+    world.attempt("memory_write", json.loads(value), topic)
 
 
 @when(parsers.parse('the store writes the fact {value}, which is not text, under topic "{topic}"'))
 def store_writes_non_text(world: World, value: str, topic: str) -> None:
-    attempt_raw(world, "write_fact", json.loads(value), topic)
+    world.remember_files()
+    world.attempt("write_fact", json.loads(value), topic)
 
 
 @when(
     parsers.parse('the model writes the fact "{fact}" under the topic {value}, which is not text')
 )
 def model_writes_non_text_topic(world: World, fact: str, value: str) -> None:
-    attempt_raw(world, "memory_write", fact, json.loads(value))
+    world.remember_files()
+    world.attempt("memory_write", fact, json.loads(value))
 
 
 @when(
@@ -140,7 +128,8 @@ def model_writes_non_text_topic(world: World, fact: str, value: str) -> None:
     )
 )
 def model_writes_blank(world: World, blank: str, topic: str) -> None:
-    attempt_raw(world, "memory_write", BLANKS[blank], topic)
+    world.remember_files()
+    world.attempt("memory_write", BLANKS[blank], topic)
 
 
 # --- Then --------------------------------------------------------------------------------------
@@ -249,13 +238,13 @@ def recent_lists(world: World, fact: str) -> None:
 @then("the write is turned away, by an error or by a reply")
 def turned_away_with_reply(world: World) -> None:
     if world.error is None:
-        answer = world.notes["answer"]
+        answer = world.answer
         assert isinstance(answer, str), f"memory_write returned {answer!r}, not a reply"
 
 
 @then("the write is turned away, by an error or by a result that writes nothing")
 def turned_away_with_result(world: World) -> None:
     if world.error is None:
-        answer = world.notes["answer"]
+        answer = world.answer
         assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
         assert answer.get("written") is False, f"write_fact answered {answer!r}"
