@@ -31,6 +31,7 @@ class World:
     answer: object = None
     """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
+    machine_before: dict[str, bytes] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)
     unrelated_written: int = 0
     """How many invented facts (`distinct_facts`) this scenario has stored so far."""
@@ -95,6 +96,15 @@ class World:
     def remember_files(self) -> None:
         """Record every byte of the memory store, to prove later that nothing changed."""
         self.before = store_files.snapshot(self.memory_dir)
+
+    def remember_machine(self) -> None:
+        """Record every byte under the scratch root, which stands in for the user's machine:
+        home, Kotoba's home and the memory folder all live under it."""
+        self.machine_before = store_files.snapshot(self.root)
+
+    def machine_changes(self) -> list[str]:
+        """Files under the scratch root created, changed or removed since `remember_machine`."""
+        return store_files.changed_files(self.machine_before, store_files.snapshot(self.root))
 
     def attempt(self, action: str, *args: object) -> None:
         """Call a system method, keeping its reply or the error it raised for the Then steps."""

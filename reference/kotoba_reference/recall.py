@@ -47,10 +47,6 @@ emptying it when full."""
 MAX_STEMS = 1 << 18
 
 
-def stem(word: str) -> str:
-    return stems((word,))[0]
-
-
 def stems(found: Iterable[str]) -> list[str]:
     """The stems of these words, in order. The words not stemmed before go to the stemmer in one
     call: indexing a large store on its first search stems tens of thousands of them."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.normalise import words
-from kotoba_reference.recall import stem
+from kotoba_reference.recall import stems as recall_stems
 from kotoba_reference.store import MemoryStore, _Outcome, _result
 
 CAUGHT_AS = {"WRITE-12"}
 
 
 def stems(fact: str) -> tuple[str, ...]:
-    return tuple(stem(word) for word in words(fact))
+    return tuple(recall_stems(words(fact)))
 
 
 class Store(MemoryStore):

@@ -7,23 +7,25 @@ import re
 
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.recall import STOPWORDS, stem
+from kotoba_reference.recall import STOPWORDS, stems
 
 CAUGHT_AS = {"RECALL-2"}
 
 
-def stems(text: str) -> set[str]:
+def unfolded_stems(text: str) -> set[str]:
     found = re.findall(r"[^\W_]+", text.lower())
-    return {stem(word) for word in found if word not in STOPWORDS} or {stem(w) for w in found}
+    return set(stems([w for w in found if w not in STOPWORDS]) or stems(found))
 
 
 class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         if not query:
             return super().memory_recall(query, topic)
-        wanted = stems(query)
+        wanted = unfolded_stems(query)
         topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
-        scored = [(len(wanted & stems(f)), f, s) for s, facts in topics.items() for f in facts]
+        scored = [
+            (len(wanted & unfolded_stems(f)), f, s) for s, facts in topics.items() for f in facts
+        ]
         hits = sorted((hit for hit in scored if hit[0]), key=lambda hit: -hit[0])
         lines = [f"- {fact} [{slug}]" for _, fact, slug in hits]
         return "\n".join([f'Saved facts matching "{query}":', *lines]) if lines else "Nothing."

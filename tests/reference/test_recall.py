@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search, stem, stems
+from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search, stems
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "location": ("Lives in Madrid",),
@@ -102,7 +102,7 @@ def test_stemming_many_words_at_once_matches_one_at_a_time() -> None:
     found = ["lives", "running", "paintings", "lives", "cafe"]
     assert (
         stems(found)
-        == [stem(word) for word in found]
+        == [stems([word])[0] for word in found]
         == [
             "live",
             "run",

@@ -166,12 +166,7 @@ def result_is(world: World, docstring: str) -> None:
 @then("no file in the memory store has changed")
 def nothing_changed(world: World) -> None:
     after = store_files.snapshot(world.memory_dir)
-    assert after == world.before, _changes(world.before, after)
-
-
-def _changes(before: dict[str, bytes], after: dict[str, bytes]) -> str:
-    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-    return f"files changed: {changed}"
+    assert after == world.before, f"files changed: {store_files.changed_files(world.before, after)}"
 
 
 @then(parsers.parse('a search for "{query}" finds "{fact}"'))
@@ -205,6 +200,5 @@ def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> 
 
 @then(parsers.parse('no file in the memory store contains "{text}"'))
 def nowhere(world: World, text: str) -> None:
-    files = store_files.snapshot(world.memory_dir)
-    holders = [name for name, data in files.items() if text.encode() in data]
+    holders = store_files.files_containing(world.memory_dir, text)
     assert not holders, f"{text!r} is still in {holders}"

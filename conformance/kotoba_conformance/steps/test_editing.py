@@ -36,7 +36,7 @@ def settings_deletes_named(world: World, name: str) -> None:
     """The name as a crafted request could carry it (`{scratch root}` expanded, `World.expand`).
     Refusing it with a ValueError is allowed; every file is noted down first."""
     world.notes["recent before"] = store_files.recent(world.memory_dir)
-    world.notes["root before"] = store_files.snapshot(world.root.resolve())
+    world.remember_machine()
     world.attempt("delete_topic", world.expand(name))
 
 
@@ -77,7 +77,7 @@ def nowhere_on_machine(world: World, text: str) -> None:
 def nothing_outside_topics_removed(world: World, name: str) -> None:
     root = world.root.resolve()
     topics = (world.memory_dir / store_files.TOPICS).resolve().relative_to(root)
-    before: dict[str, bytes] = world.notes["root before"]
+    before = world.machine_before
     after = store_files.snapshot(root)
     gone = [path for path in before if path not in after and not Path(path).is_relative_to(topics)]
     assert not gone, f"files outside topics/ were removed: {gone}"

@@ -30,9 +30,7 @@ def hand_added_bullet(world: World, fact: str, slug: str) -> None:
 
 @given("every file on the user's machine has been noted down")
 def machine_noted(world: World) -> None:
-    """The scenario's scratch root stands in for the user's machine: home, Kotoba's home and the
-    memory folder all live under it."""
-    world.notes["machine before"] = store_files.snapshot(world.root)
+    world.remember_machine()
 
 
 # --- When --------------------------------------------------------------------------------------
@@ -55,8 +53,7 @@ def model_lists_topics(world: World) -> None:
 
 @then("no file on the user's machine has been created, changed or deleted")
 def machine_unchanged(world: World) -> None:
-    after = store_files.snapshot(world.root)
-    changed = store_files.changed_files(world.notes["machine before"], after)
+    changed = world.machine_changes()
     assert not changed, f"files created, changed or deleted: {changed}"
 
 

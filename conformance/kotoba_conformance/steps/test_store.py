@@ -48,7 +48,7 @@ def store_writes_default(world: World, fact: str) -> None:
 def model_saves_hostile(world: World, fact: str, name: str) -> None:
     """`{scratch root}` in a name stands for the scenario's scratch folder (`World.expand`)."""
     name = world.expand(name)
-    world.notes["root before"] = store_files.snapshot(world.root)
+    world.remember_machine()
     world.attempt("memory_write", fact, name)
 
 
@@ -225,7 +225,7 @@ def write_stayed_in_topics(world: World) -> None:
     root = world.root.resolve()
     memory = world.memory_dir.resolve()
     assert memory.is_relative_to(root), f"the memory folder {memory} is outside the scratch root"
-    changed = store_files.changed_files(world.notes["root before"], store_files.snapshot(root))
+    changed = world.machine_changes()
     inside = memory.relative_to(root)
     strays = []
     for name in changed:
