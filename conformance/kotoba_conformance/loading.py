@@ -8,12 +8,11 @@ from typing import cast
 
 from kotoba_conformance import catalogue
 from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
+from kotoba_conformance.errors import AdapterError
+
+__all__ = ["AdapterError", "known_failures", "load", "registered", "resolve"]
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
-
-
-class AdapterError(Exception):
-    """The adapter could not be found, built, or declares something the suite cannot accept."""
 
 
 def registered() -> dict[str, str]:
