@@ -39,7 +39,7 @@ def test_suite_fails_the_broken_implementation_naming_its_clause(name: str, tmp_
     completed = run_suite(f"tests.broken.{name}:Adapter", report_path)
     assert completed.returncode != 0, f"the suite passed {name}:\n{completed.stdout[-3000:]}"
     report = json.loads(report_path.read_text(encoding="utf-8"))
-    failed = {cid for cid, row in report.items() if row["status"] == "FAILED"}
+    failed = {cid for cid, row in report["clauses"].items() if row["status"] == "FAILED"}
     assert expected <= failed, f"{name}: expected {sorted(expected)} failed, got {sorted(failed)}"
 
 

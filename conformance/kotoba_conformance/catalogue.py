@@ -47,3 +47,12 @@ def capability_of(tag: str) -> str | None:
     """The capability a clause tag belongs to, or None when the tag names no clause."""
     clause = clauses().get(tag)
     return clause.capability if clause else None
+
+
+def select(values: list[str]) -> list[str]:
+    """Clause ids as a user types them (comma-separated, any case, repeatable), checked against
+    the catalogue; raises ValueError naming the ids that are no clause."""
+    wanted = [v.strip().upper() for value in values for v in value.split(",") if v.strip()]
+    if unknown := [w for w in wanted if w not in clauses()]:
+        raise ValueError(f"names no clause: {', '.join(unknown)}")
+    return list(dict.fromkeys(wanted))

@@ -1,18 +1,34 @@
-"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`."""
+"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`, and checking it can
+be run before any scenario is: one clear line for a mistake, rather than one failure per scenario."""
 
 from __future__ import annotations
 
 import importlib
+import os
+import sys
+import tempfile
 from importlib.metadata import entry_points
-from typing import cast
+from pathlib import Path
+from typing import Any, cast
 
+from kotoba_conformance import adapter as contract
 from kotoba_conformance import catalogue
 from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
 from kotoba_conformance.errors import AdapterError
 
-__all__ = ["AdapterError", "known_failures", "load", "registered", "resolve"]
+__all__ = ["AdapterError", "known_failures", "load", "registered", "resolve", "validate"]
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+
+PROTOCOLS: dict[str, type[Any]] = {
+    "facts": contract.System,
+    "prompt": contract.System,
+    "session-search": contract.SessionSearchSystem,
+    "profile": contract.ProfileSystem,
+    "personal": contract.PersonalSystem,
+    "paths": contract.PathsSystem,
+}
+"""The protocol a system must satisfy for each capability that has scenarios."""
 
 
 def registered() -> dict[str, str]:
@@ -32,20 +48,88 @@ def resolve(spec: str) -> str:
 
 
 def load(spec: str) -> Adapter:
-    """Import the factory and call it (a class or a function taking no arguments)."""
+    """Import the factory and call it (a class or a function taking no arguments). The current
+    directory is importable, as under `python -m`, so an adapter beside the user is found."""
     module_name, _, attribute = resolve(spec).partition(":")
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
         factory = getattr(module, attribute)
     except (ImportError, AttributeError) as error:
-        raise AdapterError(f"cannot import adapter {spec!r}: {error}") from error
-    adapter = cast(Adapter, factory())
-    claimed = set(adapter.capabilities())
+        raise AdapterError(
+            f"cannot import adapter {spec!r}: {error} (the current directory is on the path)"
+        ) from error
+    if not callable(factory):
+        raise AdapterError(f"adapter {spec!r} is not callable: it is a {type(factory).__name__}")
+    try:
+        adapter = cast(Adapter, factory())
+    except Exception as error:
+        raise AdapterError(f"adapter {spec!r} raised {_describe(error)} when called") from error
+    claimed = claimed_capabilities(adapter, spec)
     if unknown := claimed - set(CAPABILITIES):
         raise AdapterError(f"adapter {spec!r} claims unknown capabilities: {sorted(unknown)}")
     if missing := set(REQUIRED) - claimed:
         raise AdapterError(f"adapter {spec!r} must claim {sorted(missing)}: they are required")
     return adapter
+
+
+def claimed_capabilities(adapter: object, spec: str) -> set[str]:
+    """`capabilities()`, checked to be a list of strings."""
+    method = getattr(adapter, "capabilities", None)
+    if not callable(method):
+        raise AdapterError(f"adapter {spec!r} has no capabilities() method")
+    try:
+        claimed = method()
+    except Exception as error:
+        raise AdapterError(f"adapter {spec!r}: capabilities() raised {_describe(error)}") from error
+    if not isinstance(claimed, list) or not all(isinstance(c, str) for c in claimed):
+        raise AdapterError(
+            f"adapter {spec!r}: capabilities() must return a list of strings, not {claimed!r}"
+        )
+    return set(claimed)
+
+
+def validate(adapter: Adapter, spec: str) -> None:
+    """Open one system in a scratch home, as a scenario would, and check it has every method of
+    each claimed capability's protocol; close it again."""
+    if not callable(getattr(adapter, "open", None)):
+        raise AdapterError(f"adapter {spec!r} has no open(spec) method")
+    claimed = claimed_capabilities(adapter, spec)
+    with tempfile.TemporaryDirectory(prefix="kotoba-check-") as scratch:
+        user = Path(scratch) / "user"
+        user.mkdir()
+        system_spec: contract.SystemSpec = {
+            "env": {"HOME": str(user), "KOTOBA_HOME": str(user / ".kotoba")}
+        }
+        try:
+            system = adapter.open(system_spec)
+        except Exception as error:
+            raise AdapterError(f"adapter {spec!r}: open(spec) raised {_describe(error)}") from error
+        try:
+            for capability in sorted(claimed & set(PROTOCOLS)):
+                if missing := missing_methods(system, PROTOCOLS[capability]):
+                    protocol = PROTOCOLS[capability].__name__
+                    raise AdapterError(
+                        f"adapter {spec!r}: the system open() returned ({type(system).__name__}) "
+                        f"lacks {', '.join(missing)}, needed by {capability!r} ({protocol})"
+                    )
+        finally:
+            close = getattr(system, "close", None)
+            if callable(close):
+                close()
+
+
+def missing_methods(system: object, protocol: type[Any]) -> list[str]:
+    """The methods `protocol` (and the protocols it extends) names that `system` lacks."""
+    names = {
+        name
+        for cls in protocol.__mro__
+        if getattr(cls, "_is_protocol", False)
+        for name, value in vars(cls).items()
+        if callable(value) and not name.startswith("_")
+    }
+    return sorted(name + "()" for name in names if not callable(getattr(system, name, None)))
 
 
 def known_failures(adapter: Adapter) -> set[str]:
@@ -61,3 +145,7 @@ def known_failures(adapter: Adapter) -> set[str]:
     if unclaimed := sorted(c for c in known if clauses[c].capability not in claimed):
         raise AdapterError(f"known_failures names clauses of unclaimed capabilities: {unclaimed}")
     return known
+
+
+def _describe(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__

@@ -37,6 +37,8 @@ class World:
     """How many invented facts (`distinct_facts`) this scenario has stored so far."""
     topic_of: dict[str, str] = field(default_factory=dict)
     """The topic each invented fact was stored under."""
+    extra_keys: set[str] = field(default_factory=set)
+    """Keys `write_fact` answered beyond the documented five: allowed, and reported."""
 
     def __post_init__(self) -> None:
         user = self.root / "user"
@@ -118,6 +120,8 @@ class World:
             self.reply = answer
         elif isinstance(answer, dict):
             self.result = cast(WriteResult, answer)
+            if action == "write_fact":
+                self.extra_keys |= set(answer) - set(WriteResult.__annotations__)
 
 
 def distinct_facts(count: int, start: int = 0) -> list[str]:

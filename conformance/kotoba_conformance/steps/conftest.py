@@ -11,7 +11,9 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from kotoba_conformance import store_files
+from kotoba_conformance.expect import expect_lines, expect_starts_with
 from kotoba_conformance.adapter import Adapter
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, table_column
 
 
@@ -142,12 +144,14 @@ def answered(world: World) -> None:
 
 
 @then("the reply starts with:")
+@checks("WRITE-2", "WRITE-4")
 def reply_starts_with(world: World, docstring: str) -> None:
     answered(world)
-    assert world.reply.startswith(docstring), f"the reply was:\n{world.reply}"
+    expect_starts_with(world.reply, docstring, "the reply")
 
 
 @then(parsers.parse('the reply contains "{text}"'))
+@checks("WRITE-7")
 def reply_contains(world: World, text: str) -> None:
     assert text in world.reply, f"the reply was:\n{world.reply}"
 
@@ -164,6 +168,7 @@ def result_is(world: World, docstring: str) -> None:
 
 
 @then("no file in the memory store has changed")
+@checks("WRITE-5")
 def nothing_changed(world: World) -> None:
     after = store_files.snapshot(world.memory_dir)
     assert after == world.before, f"files changed: {store_files.changed_files(world.before, after)}"
@@ -177,7 +182,7 @@ def search_finds(world: World, query: str, fact: str) -> None:
 
 @then("the Recent section lists exactly:")
 def recent_exactly(world: World, datatable: list[list[str]]) -> None:
-    assert store_files.recent(world.memory_dir) == table_column(datatable)
+    expect_lines(store_files.recent(world.memory_dir), table_column(datatable), "## Recent")
 
 
 @then("the Topics section lists exactly these lines:")
@@ -195,10 +200,12 @@ def topic_holds(world: World, slug: str, fact: str) -> None:
 
 @then(parsers.parse('topic "{slug}" holds exactly these facts:'))
 def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> None:
-    assert store_files.topic_facts(world.memory_dir, slug) == table_column(datatable)
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    expect_lines(facts, table_column(datatable), f"the facts of topics/{slug}.md")
 
 
 @then(parsers.parse('no file in the memory store contains "{text}"'))
+@checks("WRITE-5", "WRITE-7", "EDIT-4")
 def nowhere(world: World, text: str) -> None:
     holders = store_files.files_containing(world.memory_dir, text)
     assert not holders, f"{text!r} is still in {holders}"

@@ -14,6 +14,7 @@ from pytest_bdd import given, parsers, scenarios, then, when
 from kotoba_conformance import store_files
 from kotoba_conformance.adapter import Adapter, WriteResult
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World
 
 scenarios(feature("corrections.feature"))
@@ -96,6 +97,7 @@ def result_not_duplicate(world: World) -> None:
 
 
 @then(parsers.parse('the result retires "{fact}"'))
+@checks("WRITE-7")
 def result_retires(world: World, fact: str) -> None:
     result = result_of(world)
     assert result["written"] is True, result
@@ -109,6 +111,7 @@ def result_retires_nothing(world: World) -> None:
 
 
 @then("every fact the result lists as retired is gone from every file")
+@checks("WRITE-7", "EDIT-4")
 def retired_gone(world: World) -> None:
     result = result_of(world)
     remaining = stored_facts(world) + store_files.recent(world.memory_dir)
@@ -117,6 +120,7 @@ def retired_gone(world: World) -> None:
 
 
 @then("every fact the result lists as still contradicting is still stored")
+@checks("WRITE-9")
 def conflicts_kept(world: World) -> None:
     result = result_of(world)
     stored = stored_facts(world)
@@ -125,6 +129,7 @@ def conflicts_kept(world: World) -> None:
 
 
 @then("no fact is listed both as retired and as still contradicting")
+@checks("WRITE-7")
 def retired_and_conflicts_disjoint(world: World) -> None:
     result = result_of(world)
     both = set(result["retired"]) & set(result["conflicts"])

@@ -8,6 +8,7 @@ from pytest_bdd import parsers, scenarios, then, when
 
 from kotoba_conformance import store_files
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World
 
 scenarios(feature("editing.feature"))
@@ -74,6 +75,7 @@ def nowhere_on_machine(world: World, text: str) -> None:
         'every file outside topics/ is still there, and each planted "{name}" is unchanged'
     )
 )
+@checks("STORE-5")
 def nothing_outside_topics_removed(world: World, name: str) -> None:
     root = world.root.resolve()
     topics = (world.memory_dir / store_files.TOPICS).resolve().relative_to(root)
@@ -87,6 +89,7 @@ def nothing_outside_topics_removed(world: World, name: str) -> None:
 
 
 @then("the Recent section still lists every fact that is in a topic file")
+@checks("EDIT-3")
 def recent_kept(world: World) -> None:
     """Whatever the delete removed inside topics/, the facts still in a topic file keep their
     place under Recent."""

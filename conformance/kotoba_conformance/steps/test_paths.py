@@ -14,6 +14,7 @@ from pytest_bdd import given, parsers, scenarios, then, when
 from kotoba_conformance import database_files
 from kotoba_conformance.adapter import PathsSystem, SessionSearchSystem
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World
 
 scenarios(feature("paths.feature"))
@@ -115,11 +116,13 @@ def started_from_clone(world: World) -> None:
 
 
 @then(parsers.parse('the memory store is the folder "{path}"'))
+@checks("PATH-1")
 def memory_store_is(world: World, path: str) -> None:
     assert Path(paths(world).memory_dir()).resolve() == place(world, path)
 
 
 @then(parsers.parse('the database is "{path}"'))
+@checks("PATH-3", "PATH-4")
 def database_is(world: World, path: str) -> None:
     assert Path(paths(world).database_path()).resolve() == place(world, path)
 

@@ -6,6 +6,7 @@ from pytest_bdd import given, parsers, scenarios, then
 
 from kotoba_conformance import store_files
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, numbered_facts
 
 scenarios(feature("prompt.feature"))
@@ -87,17 +88,20 @@ def pointer_counts(world: World, facts: int, topics: int, listed: str) -> None:
 
 
 @then(parsers.parse("the pointer line is shorter than {limit:d} characters"))
+@checks("PROMPT-3")
 def pointer_bounded(world: World, limit: int) -> None:
     line = pointer(world)
     assert len(line) < limit, f"the pointer line is {len(line)} characters long:\n{line}"
 
 
 @then(parsers.parse('the pointer line starts with "{start}"'))
+@checks("PROMPT-2")
 def pointer_starts(world: World, start: str) -> None:
     assert pointer(world).startswith(start), f"the pointer line is:\n{pointer(world)}"
 
 
 @then(parsers.parse('the pointer line ends with "{end}"'))
+@checks("PROMPT-2")
 def pointer_ends(world: World, end: str) -> None:
     assert pointer(world).endswith(end), f"the pointer line is:\n{pointer(world)}"
 

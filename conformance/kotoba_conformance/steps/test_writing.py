@@ -12,6 +12,7 @@ from pytest_bdd import parsers, scenarios, then, when
 
 from kotoba_conformance import store_files
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, distinct_facts
 
 scenarios(feature("writing.feature"))
@@ -204,6 +205,7 @@ def one_line_or_refused(world: World, slug: str) -> None:
 
 
 @then("no line of any file holds a piece of that fact without the rest of it")
+@checks("WRITE-11")
 def no_stray_piece(world: World) -> None:
     one_line = store_files.collapse(world.notes["fact"])
     pieces = [line.strip() for line in world.notes["fact"].splitlines() if line.strip()]
@@ -219,6 +221,7 @@ def no_stray_piece(world: World) -> None:
 
 
 @then("USER.md has the same headings as before")
+@checks("WRITE-11")
 def same_headings(world: World) -> None:
     def headings(text: str) -> list[str]:
         return [line.rstrip() for line in text.splitlines() if line.startswith("#")]
@@ -236,6 +239,7 @@ def recent_lists(world: World, fact: str) -> None:
 
 
 @then("the write is turned away, by an error or by a reply")
+@checks("WRITE-1")
 def turned_away_with_reply(world: World) -> None:
     if world.error is None:
         answer = world.answer
@@ -243,6 +247,7 @@ def turned_away_with_reply(world: World) -> None:
 
 
 @then("the write is turned away, by an error or by a result that writes nothing")
+@checks("WRITE-1")
 def turned_away_with_result(world: World) -> None:
     if world.error is None:
         answer = world.answer

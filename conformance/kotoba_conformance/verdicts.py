@@ -1,0 +1,38 @@
+"""One bug, one clause: a step says which clauses it can evidence, and a failure of that step is
+charged to those of the scenario's clauses only.
+
+A scenario tagged `@WRITE-2 @WRITE-5` whose refusal text is wrong fails at the step checking the
+text; the store was left untouched, as WRITE-5 asks, so only WRITE-2 should be reported failed.
+Steps without a declaration (or whose clauses the scenario does not carry) charge all its tags.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+F = TypeVar("F", bound=Callable[..., object])
+_ATTRIBUTE = "__kotoba_checks__"
+
+
+def checks(*clauses: str) -> Callable[[F], F]:
+    """Declare the clauses a step checks; place it under `@then(...)`."""
+
+    def declare(step: F) -> F:
+        setattr(step, _ATTRIBUTE, (*getattr(step, _ATTRIBUTE, ()), *clauses))
+        return step
+
+    return declare
+
+
+def declared(step: object) -> tuple[str, ...]:
+    """The clauses a step function declares it checks (none when it declares nothing)."""
+    return tuple(getattr(step, _ATTRIBUTE, ()))
+
+
+def charged(scenario_clauses: Iterable[str], step_checks: Iterable[str]) -> tuple[str, ...]:
+    """The clauses a failure of a step declaring `step_checks` is charged to: those among the
+    scenario's, or, when that leaves none, every clause of the scenario."""
+    tags = tuple(scenario_clauses)
+    own = set(step_checks)
+    return tuple(t for t in tags if t in own) or tags
