@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from kotoba_reference.adapter import ReferenceAdapter
+from typing import Any
+
+from kotoba_conformance.adapter import SystemSpec, WriteResult
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import duplicates_checked_within_one_topic
 
@@ -38,3 +41,45 @@ class DeclaresAFailureItDoesNotHave(ReferenceAdapter):
 class DeclaresAFailureOfNoClause(ReferenceAdapter):
     def known_failures(self) -> list[str]:
         return ["WRITE-99"]
+
+
+class _SystemWithoutProfileBlock(ReferenceSystem):
+    profile_for_prompt = None  # type: ignore[assignment]
+
+
+class _SystemReturningTheFact(ReferenceSystem):
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        result: dict[str, Any] = dict(super().write_fact(fact, topic))
+        result["fact"] = fact
+        return result  # type: ignore[return-value]
+
+
+class RaisesWhenBuilt:
+    """A factory that cannot build its adapter."""
+
+    def __init__(self) -> None:
+        raise RuntimeError("no database configured")
+
+
+NOT_A_FACTORY = 42
+"""Named as a factory by mistake: not callable."""
+
+
+class OpensAnObject(ReferenceAdapter):
+    """An adapter whose systems have none of the contract's methods."""
+
+    def open(self, spec: SystemSpec) -> Any:
+        del spec
+        return object()
+
+
+class OpensAProfileWithoutItsMethods(ReferenceAdapter):
+    """Claims `profile`, but its system lacks `profile_for_prompt`."""
+
+    system_class = _SystemWithoutProfileBlock
+
+
+class ReturnsTheFactToo(ReferenceAdapter):
+    """`write_fact` also answers the fact as stored: an extension the documents allow."""
+
+    system_class = _SystemReturningTheFact

@@ -61,11 +61,11 @@ def load(spec: str) -> Adapter:
             f"cannot import adapter {spec!r}: {error} (the current directory is on the path)"
         ) from error
     if not callable(factory):
-        raise AdapterError(f"adapter {spec!r} is not callable: it is a {type(factory).__name__}")
+        raise AdapterError(f"adapter {spec!r} is not callable: it is {factory!r}")
     try:
         adapter = cast(Adapter, factory())
     except Exception as error:
-        raise AdapterError(f"adapter {spec!r} raised {_describe(error)} when called") from error
+        raise AdapterError(f"adapter {spec!r}: calling it raised {_describe(error)}") from error
     claimed = claimed_capabilities(adapter, spec)
     if unknown := claimed - set(CAPABILITIES):
         raise AdapterError(f"adapter {spec!r} claims unknown capabilities: {sorted(unknown)}")

@@ -29,6 +29,7 @@ _EXTENSIONS_PROPERTY = "kotoba_extensions"
 ADAPTER_KEY = pytest.StashKey[Adapter]()
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
 _LOCATION_KEY = pytest.StashKey[str]()
+_EXTENSIONS_KEY = pytest.StashKey[list[str]]()
 NO_ADAPTER = "Kotoba scenarios need an adapter: pass --kotoba-adapter NAME (or module:factory)"
 
 
@@ -132,11 +133,23 @@ def pytest_bdd_step_error(
 ) -> None:
     """Remember which step failed, where, and which clauses it declares it checks."""
     del exception  # the report takes it from the call, with whatever else went wrong
+    _note_extensions(request)
     request.node.stash[_STEP_KEY] = {
         "step": f"{step.keyword} {step.name}".strip(),
         "location": f"{display_path(feature.filename)}:{step.line_number}",
         "checks": list(verdicts.declared(step_func)),
     }
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest) -> None:
+    _note_extensions(request)
+
+
+def _note_extensions(request: pytest.FixtureRequest) -> None:
+    """Keys `write_fact` answered beyond the documented five, as the scenario's world saw them."""
+    if "world" in request.fixturenames:
+        world = request.getfixturevalue("world")
+        request.node.stash[_EXTENSIONS_KEY] = sorted(getattr(world, "extra_keys", ()))
 
 
 def display_path(filename: str) -> str:
@@ -194,8 +207,7 @@ class ConformanceRun:
         report = yield
         if not clauses_of(item):
             return report
-        world = getattr(item, "funcargs", {}).get("world")
-        if extra := sorted(getattr(world, "extra_keys", ())):
+        if extra := item.stash.get(_EXTENSIONS_KEY, []):
             report.user_properties.append((_EXTENSIONS_PROPERTY, extra))
         excinfo = call.excinfo
         if excinfo is None or excinfo.errisinstance((pytest.skip.Exception, pytest.xfail.Exception)):

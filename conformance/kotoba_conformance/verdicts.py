@@ -31,8 +31,7 @@ def declared(step: object) -> tuple[str, ...]:
 
 
 def charged(scenario_clauses: Iterable[str], step_checks: Iterable[str]) -> tuple[str, ...]:
-    """The clauses a failure of a step declaring `step_checks` is charged to: those among the
-    scenario's, or, when that leaves none, every clause of the scenario."""
-    tags = tuple(scenario_clauses)
+    """The scenario's clauses a failure of a step declaring `step_checks` is charged to; empty
+    when the step declares none of them, which charges the failure to all of them."""
     own = set(step_checks)
-    return tuple(t for t in tags if t in own) or tags
+    return tuple(tag for tag in scenario_clauses if tag in own)
