@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kotoba_conformance.adapter import SystemSpec, WriteResult
+from kotoba_conformance.errors import TransportError
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import duplicates_checked_within_one_topic
@@ -83,3 +84,14 @@ class ReturnsTheFactToo(ReferenceAdapter):
     """`write_fact` also answers the fact as stored: an extension the documents allow."""
 
     system_class = _SystemReturningTheFact
+
+
+class _SystemLosingItsTransport(ReferenceSystem):
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        raise TransportError("the implementation's process exited (status 1)")
+
+
+class LosesItsTransport(ReferenceAdapter):
+    """Every `memory_write` fails to reach the implementation, as a crashed child would."""
+
+    system_class = _SystemLosingItsTransport

@@ -1,0 +1,112 @@
+"""What an implementer sees when something is wrong: the clause first, the step, and the
+difference named down to the character. Snapshots of the real output for one broken
+implementation, and of each kind of message the `expect` helpers build."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from kotoba_conformance.expect import expect_lines, expect_starts_with, expect_text
+from syrupy.assertion import SnapshotAssertion
+
+ROOT = Path(__file__).resolve().parent.parent
+PROGRESS = re.compile(r"^[.FsxEok]+\s+\[\s*\d+%\]$")
+TIMING = re.compile(r" in [\d.]+s$")
+
+
+def cli_run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", "run", *args],
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+    )  # fmt: skip
+
+
+def stable(output: str) -> str:
+    """The output without pytest's progress dots and the run's duration."""
+    lines = [TIMING.sub(" in (time)", line) for line in output.splitlines()]
+    return "\n".join(line for line in lines if not PROGRESS.match(line))
+
+
+def test_a_wrong_dash_in_the_refusal_is_shown_clause_first(snapshot: SnapshotAssertion) -> None:
+    adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
+    completed = cli_run("--adapter", adapter, "--clause", "WRITE-2")
+    assert completed.returncode == 1
+    assert "U+2014 EM DASH expected, U+002D HYPHEN-MINUS found" in completed.stdout
+    assert "World(" not in completed.stdout
+    assert stable(completed.stdout) == snapshot
+
+
+def test_the_world_and_traceback_appear_only_with_verbose() -> None:
+    adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
+    completed = cli_run("--adapter", adapter, "--clause", "WRITE-2", "-v")
+    assert "conftest.py" in completed.stdout  # pytest's traceback, with the step's source
+
+
+def test_a_wrong_refusal_fails_its_own_clause_alone(tmp_path: Path) -> None:
+    """The refused write left the store untouched: WRITE-5, tagged on the same scenarios, holds."""
+    out = tmp_path / "report.json"
+    adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
+    cli_run("--adapter", adapter, "--clause", "WRITE-2,WRITE-5", "--json", str(out))
+    clauses = json.loads(out.read_text(encoding="utf-8"))["clauses"]
+    failed = {cid for cid, row in clauses.items() if row["status"] == "FAILED"}
+    assert failed == {"WRITE-2"}
+    assert clauses["WRITE-5"]["status"] == "passed"
+
+
+def test_a_lost_transport_makes_scenarios_errored_not_failed(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    completed = cli_run("--adapter", "tests.adapters:LosesItsTransport", "--clause", "WRITE-2",
+                        "--json", str(out))  # fmt: skip
+    assert completed.returncode == 1
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["clauses"]["WRITE-2"]["status"] == "ERRORED"
+    assert report["clauses"]["WRITE-2"]["failed"] == []
+    failure = report["scenarios"][0]["failure"]
+    assert failure["message"] == (
+        "TransportError: the implementation's process exited (status 1)"
+    )
+    assert failure["step"].startswith("When the model writes the fact")
+    assert " errored" in completed.stdout.splitlines()[-1]
+
+
+def message_of(check: object, *args: object) -> str:
+    with pytest.raises(AssertionError) as raised:
+        check(*args)  # type: ignore[operator]
+    return str(raised.value)
+
+
+def test_a_long_string_names_its_first_differing_character(snapshot: SnapshotAssertion) -> None:
+    expected = "NOT SAVED — that reads as more than one fact, and a compound fact can never be"
+    found = expected.replace("—", "-")
+    assert message_of(expect_starts_with, found + " corrected.", expected, "the reply") == snapshot
+
+
+def test_a_string_cut_short_says_where_it_ends(snapshot: SnapshotAssertion) -> None:
+    expected = "# Kotoba memory: what she remembers about you, one fact per line"
+    assert message_of(expect_text, expected[:30], expected, "the header") == snapshot
+
+
+def test_a_value_that_is_not_a_string_is_shown_as_it_is(snapshot: SnapshotAssertion) -> None:
+    assert message_of(expect_text, None, "Lives in Madrid", "the reply") == snapshot
+
+
+def test_files_differ_as_a_unified_diff(snapshot: SnapshotAssertion) -> None:
+    found = ["Lives in Madrid", "Has a dog", "Plays chess"]
+    expected = ["Lives in Madrid", "Has a cat", "Plays chess"]
+    assert message_of(expect_lines, found, expected, "topics/pets.md") == snapshot
+
+
+def test_multi_line_text_is_diffed_line_by_line(snapshot: SnapshotAssertion) -> None:
+    expected = "# What you know about the user\n- Name: Ana"
+    assert message_of(expect_text, expected.replace("Ana", "Ana "), expected, "the block") == snapshot
+
+
+def test_equal_values_pass_silently() -> None:
+    expect_text("same", "same", "the reply")
+    expect_starts_with("same and more", "same", "the reply")
+    expect_lines(["a"], ["a"], "topics/a.md")
