@@ -88,6 +88,7 @@ class ReturnsTheFactToo(ReferenceAdapter):
 
 class _SystemLosingItsTransport(ReferenceSystem):
     def memory_write(self, fact: object, topic: object = None) -> str:
+        del fact, topic
         raise TransportError("the implementation's process exited (status 1)")
 
 

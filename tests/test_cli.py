@@ -3,6 +3,7 @@ nothing ran, and one line (never a traceback) for each mistake in the command or
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -68,7 +69,8 @@ def test_a_closed_pipe_is_silent() -> None:
         [sys.executable, "-m", "kotoba_conformance", "clauses", "--full"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, bufsize=0,
     )  # fmt: skip
-    assert reader.stdout is not None and reader.stderr is not None
+    assert reader.stdout is not None
+    assert reader.stderr is not None
     reader.stdout.read(10)
     reader.stdout.close()  # as `| head -c 10` does
     stderr = reader.stderr.read().decode()
@@ -141,7 +143,10 @@ def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> 
     [
         ("no-such-adapter", "no adapter named 'no-such-adapter' (registered: reference"),
         ("tests.adapters:ClaimsNothing", "must claim ['facts', 'prompt']: they are required"),
-        ("tests.adapters:RaisesWhenBuilt", "calling it raised RuntimeError: no database configured"),
+        (
+            "tests.adapters:RaisesWhenBuilt",
+            "calling it raised RuntimeError: no database configured",
+        ),
         ("tests.adapters:NOT_A_FACTORY", "is not callable: it is 42"),
         ("no_such_module:Adapter", "cannot import adapter 'no_such_module:Adapter': No module"),
         (
@@ -152,7 +157,10 @@ def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> 
             "tests.adapters:OpensAProfileWithoutItsMethods",
             "lacks profile_for_prompt(), needed by 'profile' (ProfileSystem)",
         ),
-        ("tests.adapters:DeclaresAFailureOfNoClause", "known_failures names no clause: ['WRITE-99']"),
+        (
+            "tests.adapters:DeclaresAFailureOfNoClause",
+            "known_failures names no clause: ['WRITE-99']",
+        ),
     ],
 )
 def test_an_unusable_adapter_is_one_line_before_any_scenario(adapter: str, message: str) -> None:
@@ -193,7 +201,7 @@ def test_pytest_without_an_adapter_is_one_error() -> None:
 def test_workers_without_xdist_is_a_one_line_hint(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(cli.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda _name: None)
     assert cli.main(["run", "-n", "2"]) == USAGE
     assert capsys.readouterr().err == (
         "kotoba-conformance: -n needs pytest-xdist, which is not installed: "

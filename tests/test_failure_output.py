@@ -67,9 +67,7 @@ def test_a_lost_transport_makes_scenarios_errored_not_failed(tmp_path: Path) -> 
     assert report["clauses"]["WRITE-2"]["status"] == "ERRORED"
     assert report["clauses"]["WRITE-2"]["failed"] == []
     failure = report["scenarios"][0]["failure"]
-    assert failure["message"] == (
-        "TransportError: the implementation's process exited (status 1)"
-    )
+    assert failure["message"] == ("TransportError: the implementation's process exited (status 1)")
     assert failure["step"].startswith("When the model writes the fact")
     assert " errored" in completed.stdout.splitlines()[-1]
 
@@ -103,7 +101,9 @@ def test_files_differ_as_a_unified_diff(snapshot: SnapshotAssertion) -> None:
 
 def test_multi_line_text_is_diffed_line_by_line(snapshot: SnapshotAssertion) -> None:
     expected = "# What you know about the user\n- Name: Ana"
-    assert message_of(expect_text, expected.replace("Ana", "Ana "), expected, "the block") == snapshot
+    assert (
+        message_of(expect_text, expected.replace("Ana", "Ana "), expected, "the block") == snapshot
+    )
 
 
 def test_equal_values_pass_silently() -> None:

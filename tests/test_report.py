@@ -94,7 +94,9 @@ def test_the_json_report_gives_each_failing_scenario_its_step_message_and_level(
     failure = report.Failure("Then the reply starts with:", "features/w.feature:9", "no dash")
     outcome = Outcome("dash", ("WRITE-2",), "failed", level="optional", failure=failure)
     adapter = {"spec": "mine:Adapter", "extensions": {"write_fact": ["fact"]}}
-    data = json.loads(report.to_json(report.rows(CLAUSES, ["facts"], [outcome]), [outcome], adapter))
+    data = json.loads(
+        report.to_json(report.rows(CLAUSES, ["facts"], [outcome]), [outcome], adapter)
+    )
     assert data["scenarios"] == [
         {
             "scenario": "dash",
@@ -183,7 +185,9 @@ def test_a_clause_not_run_says_why() -> None:
     assert rows["WRITE-1"].not_run_reason == "its only scenario also needs session-search"
     assert rows["WRITE-2"].not_run_reason == "its 2 scenarios also need paths, profile"
     assert rows["WRITE-3"].not_run_reason == "no scenario checks it yet"
-    assert "(its only scenario also needs session-search)" in report.format_table(list(rows.values()))
+    assert "(its only scenario also needs session-search)" in report.format_table(
+        list(rows.values())
+    )
 
 
 def test_the_summary_line_counts_what_the_table_shows() -> None:

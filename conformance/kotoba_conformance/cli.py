@@ -103,7 +103,9 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         command.append("--kotoba-debug")
     if args.workers:
         if importlib.util.find_spec("xdist") is None:
-            raise UserError("-n needs pytest-xdist, which is not installed: pip install pytest-xdist")
+            raise UserError(
+                "-n needs pytest-xdist, which is not installed: pip install pytest-xdist"
+            )
         command += ["-n", args.workers]
     return command + list(args.pytest_args)
 

@@ -27,7 +27,9 @@ def expect_starts_with(actual: object, expected: str, what: str) -> None:
 def expect_lines(actual: Sequence[str], expected: Sequence[str], what: str) -> None:
     """Two lists of lines are equal; a unified diff shows where they are not."""
     if list(actual) != list(expected):
-        raise AssertionError(f"{what} differs (- expected, + found):\n{lines_diff(actual, expected)}")
+        raise AssertionError(
+            f"{what} differs (- expected, + found):\n{lines_diff(actual, expected)}"
+        )
 
 
 def text_mismatch(actual: object, expected: str, what: str, relation: str) -> str:
@@ -37,7 +39,8 @@ def text_mismatch(actual: object, expected: str, what: str, relation: str) -> st
     if "\n" in expected or "\n" in actual:
         found = actual if relation == "is" else actual[: len(expected) + SHORT]
         diff = lines_diff(found.splitlines(), expected.splitlines())
-        return f"{what} {relation} (- expected, + found):\n{diff}\n{first_difference(actual, expected)}"
+        where = first_difference(actual, expected)
+        return f"{what} {relation} (- expected, + found):\n{diff}\n{where}"
     message = f"{what} {relation}:\n  expected {expected!r}\n  found    {actual!r}"
     if max(len(actual), len(expected)) > SHORT or _looks_alike(actual, expected):
         message += "\n" + first_difference(actual, expected)
@@ -72,9 +75,7 @@ def code_point(character: str) -> str:
 
 
 def lines_diff(actual: Sequence[str], expected: Sequence[str]) -> str:
-    diff = difflib.unified_diff(
-        list(expected), list(actual), "expected", "found", lineterm="", n=2
-    )
+    diff = difflib.unified_diff(list(expected), list(actual), "expected", "found", lineterm="", n=2)
     return "\n".join(diff)
 
 

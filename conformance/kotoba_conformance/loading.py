@@ -1,5 +1,5 @@
-"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`, and checking it can
-be run before any scenario is: one clear line for a mistake, rather than one failure per scenario."""
+"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`, and checking it
+can run before any scenario does: one clear line for a mistake, not one failure per scenario."""
 
 from __future__ import annotations
 

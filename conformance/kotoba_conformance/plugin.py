@@ -71,7 +71,9 @@ def pytest_configure(config: pytest.Config) -> None:
             validate(adapter, spec)
         known = known_failures(adapter)
     except AdapterError as error:
-        detail = "".join(traceback.format_exception(error)) if config.getoption("kotoba_debug") else ""
+        detail = (
+            "".join(traceback.format_exception(error)) if config.getoption("kotoba_debug") else ""
+        )
         raise pytest.UsageError(detail + str(error)) from None
     config.stash[ADAPTER_KEY] = adapter
     run = ConformanceRun(config, adapter, known, selected)
@@ -210,7 +212,9 @@ class ConformanceRun:
         if extra := item.stash.get(_EXTENSIONS_KEY, []):
             report.user_properties.append((_EXTENSIONS_PROPERTY, extra))
         excinfo = call.excinfo
-        if excinfo is None or excinfo.errisinstance((pytest.skip.Exception, pytest.xfail.Exception)):
+        if excinfo is None or excinfo.errisinstance(
+            (pytest.skip.Exception, pytest.xfail.Exception)
+        ):
             return report
         step = item.stash.get(_STEP_KEY, None) if call.when == "call" else None
         failure = {
@@ -228,7 +232,7 @@ class ConformanceRun:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One outcome per scenario: its call, or a skip at setup, or any failure (a failing
         teardown turns a passed call into a failure, and a failure is never overwritten)."""
-        properties = dict(report.user_properties)
+        properties = _properties(report)
         scenario = properties.get(_SCENARIO_PROPERTY)
         if scenario is None:
             self.other_failures += report.failed
@@ -246,12 +250,17 @@ class ConformanceRun:
     def pytest_report_teststatus(self, report: pytest.TestReport) -> tuple[str, str, str] | None:
         """Pytest's own counts in the table's words, so its summary line agrees with the table:
         an optional failure is not a failure of the run, a known failure is not an "xfail"."""
-        if report.when != "call" or _SCENARIO_PROPERTY not in dict(report.user_properties):
+        properties = _properties(report)
+        if report.when != "call" or _SCENARIO_PROPERTY not in properties:
             return None
-        failure = dict(report.user_properties).get(_FAILURE_PROPERTY)
-        scenario = dict(report.user_properties)[_SCENARIO_PROPERTY]
+        failure = properties.get(_FAILURE_PROPERTY)
+        scenario = properties[_SCENARIO_PROPERTY]
         if hasattr(report, "wasxfail"):
-            return ("known failure", "k", "KNOWN FAILURE") if report.skipped else ("passed", ".", "PASSED")
+            return (
+                ("known failure", "k", "KNOWN FAILURE")
+                if report.skipped
+                else ("passed", ".", "PASSED")
+            )
         if report.failed and failure and failure["errored"]:
             return "errored", "E", "ERRORED"
         if report.failed and scenario["level"] == clause_report.OPTIONAL and not self.strict:
@@ -312,7 +321,7 @@ class ConformanceRun:
         terminalreporter.write_line(clause_report.summary_line(table), red=fails, green=not fails)
         if clause_report.optional_failures(table) and not self.strict:
             terminalreporter.write_line(
-                "optional scenarios failed: advice, not a failure of the run (--strict makes it one)"
+                "optional scenarios failed: advice, not a failure of the run (--strict: a failure)"
             )
         if self.extensions:
             extra = ", ".join(sorted(self.extensions))
@@ -321,6 +330,11 @@ class ConformanceRun:
             terminalreporter.write_line(
                 "NO SCENARIO RAN: nothing was checked.", red=True, bold=True
             )
+
+
+def _properties(report: pytest.TestReport) -> dict[str, Any]:
+    """The user properties this plugin attached to a report (JSON-shaped, to cross xdist)."""
+    return {str(name): value for name, value in report.user_properties}
 
 
 def _outcome(

@@ -16,7 +16,13 @@ from dataclasses import asdict, dataclass, field
 
 from kotoba_conformance.catalogue import Clause
 
-PASSED, FAILED, ERRORED, NOT_CLAIMED, NOT_RUN = "passed", "FAILED", "ERRORED", "not claimed", "not run"
+PASSED, FAILED, ERRORED, NOT_CLAIMED, NOT_RUN = (
+    "passed",
+    "FAILED",
+    "ERRORED",
+    "not claimed",
+    "not run",
+)
 KNOWN_FAILURE, UNEXPECTED_PASS, OPTIONAL_ONLY = "known failure", "UNEXPECTED PASS", "optional only"
 STATUSES = (
     PASSED, FAILED, ERRORED, KNOWN_FAILURE, UNEXPECTED_PASS, OPTIONAL_ONLY, NOT_CLAIMED, NOT_RUN,
@@ -197,8 +203,9 @@ def format_table(table: list[Row], verbose: bool = False) -> str:
     declared a known failure, and with `verbose` ~ failed as the adapter declared it would."""
     lines = [f"{'clause':<10} {'capability':<15} {'status':<15} scenarios"]
     for row in table:
+        clause = row.clause
         lines.append(
-            f"{row.clause.id:<10} {row.clause.capability:<15} {row.status:<15} {scenario_count(row)}"
+            f"{clause.id:<10} {clause.capability:<15} {row.status:<15} {scenario_count(row)}"
         )
         marks = [("✗", row.failed), ("E", row.errored), ("?", row.optional_failed)]
         if row.status == UNEXPECTED_PASS:

@@ -11,8 +11,8 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from kotoba_conformance import store_files
-from kotoba_conformance.expect import expect_lines, expect_starts_with
 from kotoba_conformance.adapter import Adapter
+from kotoba_conformance.expect import expect_lines, expect_starts_with
 from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, table_column
 
