@@ -7,6 +7,7 @@ refusing, once, to run Kotoba scenarios without an adapter.
 
 from __future__ import annotations
 
+import dataclasses
 import traceback
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -26,6 +27,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 _SCENARIO_PROPERTY = "kotoba_scenario"
 _FAILURE_PROPERTY = "kotoba_failure"
 _EXTENSIONS_PROPERTY = "kotoba_extensions"
+_LOCATION_PROPERTY = "kotoba_location"
 ADAPTER_KEY = pytest.StashKey[Adapter]()
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
 _LOCATION_KEY = pytest.StashKey[str]()
@@ -209,6 +211,8 @@ class ConformanceRun:
         report = yield
         if not clauses_of(item):
             return report
+        if call.when == "call" and (location := item.stash.get(_LOCATION_KEY, "")):
+            report.user_properties.append((_LOCATION_PROPERTY, location))
         if extra := item.stash.get(_EXTENSIONS_KEY, []):
             report.user_properties.append((_EXTENSIONS_PROPERTY, extra))
         excinfo = call.excinfo
@@ -244,7 +248,12 @@ class ConformanceRun:
         earlier = self.outcomes.get(report.nodeid)
         if not final or (earlier is not None and earlier.outcome in ("failed", "errored")):
             return
-        self.outcomes[report.nodeid] = _outcome(report, scenario, properties.get(_FAILURE_PROPERTY))
+        outcome = _outcome(report, scenario, properties.get(_FAILURE_PROPERTY))
+        if location := properties.get(_LOCATION_PROPERTY):
+            outcome = dataclasses.replace(outcome, location=str(location))
+        elif earlier is not None:  # a teardown failure: the scenario's place is on its call
+            outcome = dataclasses.replace(outcome, location=earlier.location)
+        self.outcomes[report.nodeid] = outcome
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_report_teststatus(self, report: pytest.TestReport) -> tuple[str, str, str] | None:
@@ -362,7 +371,6 @@ def _outcome(
         level=scenario["level"],
         charged=tuple(failure["charged"]) if failure and details else (),
         failure=details,
-        location=details.location if details else "",
         reason=reason,
     )
 

@@ -314,10 +314,10 @@ def format_failures(
         ]
         failure = outcome.failure
         message = failure.message if verbose else _without_introspection(failure.message)
+        where = f"  ({outcome.location})" if outcome.location else ""
         lines += [
-            f"  {label}: {outcome.scenario}",
-            f"  at {failure.location or outcome.location}",
-            f"  step: {failure.step}",
+            f"  {label}: {outcome.scenario}{where}",
+            f"  step: {failure.step}  ({failure.location})",
             textwrap.indent(message.rstrip(), "    "),
         ]
         blocks.append("\n".join(lines))
