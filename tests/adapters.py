@@ -8,7 +8,7 @@ from kotoba_conformance.adapter import SystemSpec, WriteResult
 from kotoba_conformance.errors import TransportError
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-from tests.broken import duplicates_checked_within_one_topic
+from tests.broken import duplicates_checked_within_one_topic, spanish_refusal_with_a_hyphen
 
 
 class RequiredOnly(ReferenceAdapter):
@@ -96,3 +96,20 @@ class LosesItsTransport(ReferenceAdapter):
     """Every `memory_write` fails to reach the implementation, as a crashed child would."""
 
     system_class = _SystemLosingItsTransport
+
+
+class _SystemWithTwoBugs(spanish_refusal_with_a_hyphen.System):
+    store_class = duplicates_checked_within_one_topic.Store
+
+
+class TwoBugsOneDeclared(ReferenceAdapter):
+    """A wrong refusal dash (WRITE-2), and a duplicate bug it declares (WRITE-6); it does not
+    claim session-search or paths."""
+
+    system_class = _SystemWithTwoBugs
+
+    def capabilities(self) -> list[str]:
+        return ["facts", "prompt", "profile", "personal"]
+
+    def known_failures(self) -> list[str]:
+        return ["WRITE-6"]

@@ -58,7 +58,12 @@ def _parser() -> argparse.ArgumentParser:
         help="only scenarios tagged with these clauses: comma-separated, any case, repeatable "
         "(--clause write-2,WRITE-4 --clause STORE-1)",
     )
-    run.add_argument("--json", metavar="PATH", help="also write the report as JSON")
+    run.add_argument("--json", metavar="PATH", help="also write the report as JSON (schema'd)")
+    run.add_argument("--markdown", metavar="PATH", help="also write it as Markdown, for CI")
+    run.add_argument("--junit", metavar="PATH", help="also write it as JUnit XML")
+    run.add_argument(
+        "--cucumber", metavar="PATH", help="also write Cucumber JSON, per scenario and step"
+    )
     run.add_argument(
         "--strict", action="store_true", help="optional scenarios that fail fail the run too"
     )
@@ -95,8 +100,13 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
     ]  # fmt: skip
     command += [f"--kotoba-clause={clause}" for clause in selected_clauses(args.clause)]
     command += ["--tb=short", "--kotoba-verbose"] if args.verbose else ["--tb=no"]
-    if args.json:
-        command.append(f"--kotoba-report-json={args.json}")
+    reports = {
+        "--kotoba-report-json": args.json,
+        "--kotoba-report-markdown": args.markdown,
+        "--kotoba-report-junit": args.junit,
+        "--cucumber-json": args.cucumber,  # pytest-bdd's own
+    }
+    command += [f"{option}={path}" for option, path in reports.items() if path]
     if args.strict:
         command.append("--kotoba-strict")
     if args.debug:

@@ -19,8 +19,10 @@ from kotoba_conformance import catalogue, verdicts
 from kotoba_conformance import report as clause_report
 from kotoba_conformance.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.errors import TransportError
+from kotoba_conformance.junit_report import to_junit_xml
 from kotoba_conformance.loading import AdapterError, known_failures, load, validate
 from kotoba_conformance.locations import features_dir
+from kotoba_conformance.markdown_report import to_markdown
 
 F = TypeVar("F", bound=Callable[..., Any])
 # These travel with each report as user properties, so xdist's controller sees them.
@@ -45,6 +47,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "any case, repeatable")  # fmt: skip
     group.addoption(
         "--kotoba-report-json", metavar="PATH", help="also write the clause report as JSON"
+    )
+    group.addoption(
+        "--kotoba-report-markdown", metavar="PATH", help="also write the report as Markdown"
+    )
+    group.addoption(
+        "--kotoba-report-junit", metavar="PATH", help="also write the report as JUnit XML"
     )
     group.addoption("--kotoba-strict", action="store_true",
                     help="optional scenarios that fail fail the run too")  # fmt: skip
@@ -300,11 +308,7 @@ class ConformanceRun:
         if self.is_worker:
             return
         table = self.table()
-        if path := self.config.getoption("--kotoba-report-json"):
-            text = clause_report.to_json(
-                table, self.outcomes.values(), self.adapter_json(), self.strict
-            )
-            Path(path).write_text(text, encoding="utf-8")
+        self.write_reports(table)
         if exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             return
         if self.ran() == 0:
@@ -313,6 +317,22 @@ class ConformanceRun:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
         else:
             session.exitstatus = pytest.ExitCode.OK
+
+    def write_reports(self, table: list[clause_report.Row]) -> None:
+        """The report files asked for: JSON (schema'd), Markdown, JUnit XML."""
+        outcomes = list(self.outcomes.values())
+        writers: dict[str, Callable[[], str]] = {
+            "--kotoba-report-json": lambda: clause_report.to_json(
+                table, outcomes, self.adapter_json(), self.strict
+            ),
+            "--kotoba-report-markdown": lambda: to_markdown(
+                table, outcomes, catalogue.clauses(), self.strict
+            ),
+            "--kotoba-report-junit": lambda: to_junit_xml(table, outcomes, self.strict),
+        }
+        for option, write in writers.items():
+            if path := self.config.getoption(option):
+                Path(path).write_text(write(), encoding="utf-8")
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if self.is_worker:

@@ -313,7 +313,7 @@ def format_failures(
             if cid in catalogue
         ]
         failure = outcome.failure
-        message = failure.message if verbose else _without_introspection(failure.message)
+        message = failure.message if verbose else own_message(failure.message)
         where = f"  ({outcome.location})" if outcome.location else ""
         lines += [
             f"  {label}: {outcome.scenario}{where}",
@@ -324,7 +324,7 @@ def format_failures(
     return "\n\n".join(blocks)
 
 
-def _without_introspection(message: str) -> str:
+def own_message(message: str) -> str:
     """An `assert` rewritten by pytest appends its expression and every value in it (a whole
     `World(...)`, say); keep only the step's own message unless the user asked for more."""
     own, _, _ = message.partition("\nassert ")

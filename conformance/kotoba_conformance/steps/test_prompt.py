@@ -101,7 +101,6 @@ def pointer_starts(world: World, start: str) -> None:
 
 
 @then(parsers.parse('the pointer line ends with "{end}"'))
-@checks("PROMPT-2")
 def pointer_ends(world: World, end: str) -> None:
     assert pointer(world).endswith(end), f"the pointer line is:\n{pointer(world)}"
 

@@ -1,0 +1,78 @@
+"""Each report format, for one run with a failure, a known failure and unclaimed capabilities:
+JSON valid against its shipped schema, Markdown and JUnit XML as snapshots, Cucumber JSON (from
+pytest-bdd) per scenario and step."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+from syrupy.assertion import SnapshotAssertion
+
+ROOT = Path(__file__).resolve().parent.parent
+CLAUSES = "WRITE-2,WRITE-6,SESS-1,PATH-1,PROF-3"
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("reports")
+    command = ["run", "--adapter", "tests.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
+    for option, name in [("--json", "r.json"), ("--markdown", "r.md"), ("--junit", "r.xml"),
+                         ("--cucumber", "r.cucumber.json")]:  # fmt: skip
+        command += [option, str(folder / name)]
+    completed = subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", *command],
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+    )  # fmt: skip
+    assert completed.returncode == 1, completed.stdout[-3000:] + completed.stderr
+    return folder
+
+
+def test_the_json_report_follows_its_shipped_schema(reports: Path) -> None:
+    schema = json.loads(
+        resources.files("kotoba_conformance").joinpath("report.schema.json").read_text("utf-8")
+    )
+    jsonschema.Draft202012Validator.check_schema(schema)
+    data = json.loads((reports / "r.json").read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
+    statuses = {cid: row["status"] for cid, row in data["clauses"].items()}
+    assert statuses == {
+        "WRITE-2": "FAILED",
+        "WRITE-6": "known failure",
+        "SESS-1": "not claimed",
+        "PATH-1": "not claimed",
+        "PROF-3": "passed",
+    }
+
+
+def test_the_markdown_summary(reports: Path, snapshot: SnapshotAssertion) -> None:
+    assert (reports / "r.md").read_text(encoding="utf-8") == snapshot
+
+
+def test_the_junit_report(reports: Path, snapshot: SnapshotAssertion) -> None:
+    text = (reports / "r.xml").read_text(encoding="utf-8")
+    suites = ET.fromstring(text.encode())
+    failures = {s.get("name"): s.get("failures") for s in suites}
+    assert failures["WRITE-2 (facts)"] == "3"
+    assert failures["WRITE-6 (facts)"] == "0"
+    assert text == snapshot
+
+
+def test_the_cucumber_report_has_each_scenario_and_step(reports: Path) -> None:
+    features = json.loads((reports / "r.cucumber.json").read_text(encoding="utf-8"))
+    steps = [
+        step["result"]["status"]
+        for feature in features
+        for scenario in feature["elements"]
+        for step in scenario["steps"]
+    ]
+    assert "failed" in steps
+    assert "passed" in steps
+    tags = {tag["name"] for f in features for s in f["elements"] for tag in s["tags"]}
+    assert {"WRITE-2", "WRITE-6"} <= tags
