@@ -8,6 +8,7 @@ refusing, once, to run Kotoba scenarios without an adapter.
 from __future__ import annotations
 
 import dataclasses
+import re
 import traceback
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -34,6 +35,7 @@ ADAPTER_KEY = pytest.StashKey[Adapter]()
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
 _LOCATION_KEY = pytest.StashKey[str]()
 _EXTENSIONS_KEY = pytest.StashKey[list[str]]()
+RESOLUTION_TAG = re.compile(r"^R\d+$")
 NO_ADAPTER = "Kotoba scenarios need an adapter: pass --kotoba-adapter NAME (or module:factory)"
 
 
@@ -68,6 +70,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "optional: checks the suite's reading of an open heuristic; advice only"
     )
+    config.addinivalue_line(
+        "markers", "resolution(id): the resolution of clauses.md (R1..R14) a scenario relies on"
+    )
     if not (spec := config.getoption("--kotoba-adapter")):
         return
     try:
@@ -93,15 +98,17 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: F) -> F | None:
     """`@WRITE-3` becomes `clause("WRITE-3")`; `@session-search` becomes `capability(...)`;
-    `@optional` the `optional` marker. First, because the hook takes the first answer and
-    pytest-bdd's own would make `WRITE-3` an unregistered marker of that name; other tags fall
-    through to it (None)."""
+    `@optional` the `optional` marker, `@R4` `resolution("R4")`. First, because the hook takes
+    the first answer and pytest-bdd's own would make `WRITE-3` an unregistered marker of that
+    name; other tags fall through to it (None)."""
     if catalogue.CLAUSE_TAG.match(tag):
         return pytest.mark.clause(tag)(function)  # type: ignore[no-any-return]
     if tag in CAPABILITIES:
         return pytest.mark.capability(tag)(function)  # type: ignore[no-any-return]
     if tag == "optional":
         return pytest.mark.optional(function)  # type: ignore[no-any-return]
+    if RESOLUTION_TAG.match(tag):
+        return pytest.mark.resolution(tag)(function)  # type: ignore[no-any-return]
     return None
 
 
