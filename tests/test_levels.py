@@ -36,6 +36,21 @@ Feature: Refusals, at two levels
         \"\"\"
         NOT SAVED — memory is stored in ENGLISH
         \"\"\"
+
+  Rule: The refusal's wording, per example
+    @WRITE-2
+    Scenario Outline: A Spanish fact is refused in the documented words
+      Given an empty memory store
+      When the model writes the fact "<fact>"
+      Then the reply starts with:
+        \"\"\"
+        NOT SAVED — memory is stored in ENGLISH
+        \"\"\"
+
+      @optional
+      Examples:
+        | fact                  |
+        | Su perro se llama Luna |
 """
 
 
@@ -72,8 +87,9 @@ def test_a_run_whose_only_failures_are_optional_passes(scratch: Path) -> None:
     assert levels == {
         "A refused write leaves the store as it was": "required",
         "The refusal is worded as documented": "optional",
+        "A Spanish fact is refused in the documented words [Su perro se llama Luna]": "optional",
     }
-    assert "1 passed, 1 optional failed in " in completed.stdout  # pytest's line, in our words
+    assert "1 passed, 2 optional failed in " in completed.stdout  # pytest's line, in our words
     assert "optional scenarios failed: advice" in completed.stdout
 
 
