@@ -286,7 +286,10 @@ def _scenario_json(outcome: Outcome) -> dict[str, object]:
     }
     if outcome.failure is not None:
         data["charged"] = list(outcome.charged or outcome.clauses)
-        data["failure"] = asdict(outcome.failure)
+        data["failure"] = {
+            **asdict(outcome.failure),
+            "message": own_message(outcome.failure.message),
+        }
     if outcome.reason:
         data["reason"] = outcome.reason
     return data
