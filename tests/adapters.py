@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from kotoba_conformance.adapter import SystemSpec, WriteResult
 from kotoba_conformance.errors import TransportError
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.refusals import SPANISH_REFUSAL
 
 from tests.broken import duplicates_checked_within_one_topic, spanish_refusal_with_a_hyphen
 
@@ -113,3 +115,23 @@ class TwoBugsOneDeclared(ReferenceAdapter):
 
     def known_failures(self) -> list[str]:
         return ["WRITE-6"]
+
+
+class _SystemTouchingTheStoreWhenRefusing(ReferenceSystem):
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        reply = super().memory_write(fact, topic)
+        if reply.startswith(SPANISH_REFUSAL):
+            folder = Path(self.memory_dir())
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "refused.log").write_text(f"{fact}\n", encoding="utf-8")
+        return reply
+
+
+class DeclaresTheWrongClause(ReferenceAdapter):
+    """Refuses Spanish facts in the documented words but logs them in the store (WRITE-5), and
+    declares WRITE-2 a known failure instead."""
+
+    system_class = _SystemTouchingTheStoreWhenRefusing
+
+    def known_failures(self) -> list[str]:
+        return ["WRITE-2"]

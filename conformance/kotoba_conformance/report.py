@@ -32,6 +32,7 @@ REQUIRED, OPTIONAL = "required", "optional"
 RAN = ("passed", "failed", "errored", "xfailed", "xpassed")
 """Scenario outcomes that mean it ran (xfailed/xpassed: a scenario of a known failure)."""
 REPORT_VERSION = 2
+_STOPPED = ("failed", "errored", "xfailed")
 _NOT_CLAIMED_REASON = re.compile(r"^not claimed: (?P<capabilities>.+)$")
 
 
@@ -102,17 +103,23 @@ def rows(
     while any of its scenarios fails, and "UNEXPECTED PASS" (failing the run) once they all pass."""
     table = {cid: Row(clause, NOT_RUN) for cid, clause in catalogue.items()}
     skipped: dict[str, list[str]] = {}
+    stopped: dict[str, set[str]] = {}
     for result in outcomes:
         for cid in result.clauses:
             if row := table.get(cid):
                 if result.outcome == "skipped":
                     skipped.setdefault(cid, []).append(result.reason)
+                elif result.outcome in _STOPPED and not result.charged_to(cid):
+                    # it stopped at another clause's check: no evidence about this one
+                    stopped.setdefault(cid, set()).update(result.charged)
                 else:
                     _record(row, result, cid in known)
     claimed_set = set(claimed)
     for row in table.values():
         row.status = _status(row, row.clause.capability in claimed_set)
-        if row.status == NOT_RUN:
+        if row.status == NOT_RUN and (others := stopped.get(row.clause.id)):
+            row.not_run_reason = f"its scenarios stopped at a check of {', '.join(sorted(others))}"
+        elif row.status == NOT_RUN:
             row.not_run_reason = _not_run_reason(skipped.get(row.clause.id, []))
     return list(table.values())
 
@@ -122,8 +129,6 @@ def _record(row: Row, result: Outcome, known: bool) -> None:
     optional = result.level == OPTIONAL
     if outcome == "passed" or (outcome == "xpassed" and not known):
         (row.optional_passed if optional else row.passed).append(result.scenario)
-    elif not result.charged_to(cid):
-        return  # the scenario stopped on another clause's check: no evidence about this one
     elif outcome == "errored":
         row.errored.append(result.scenario)
     elif outcome == "xpassed":
