@@ -37,6 +37,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "clause(id): the documented clause a scenario checks")
     config.addinivalue_line("markers", "capability(name): a capability a scenario needs")
+    config.addinivalue_line("markers", "resolution(id): a reading of clauses.md it relies on")
+    config.addinivalue_line("markers", "optional: checks the suite's reading of a heuristic")
     if spec := config.getoption("--kotoba-adapter"):
         try:
             adapter = load(spec)
@@ -57,6 +59,8 @@ def pytest_bdd_apply_tag(tag: str, function: F) -> F | None:
         return pytest.mark.clause(tag)(function)  # type: ignore[no-any-return]
     if tag in CAPABILITIES:
         return pytest.mark.capability(tag)(function)  # type: ignore[no-any-return]
+    if catalogue.RESOLUTION_TAG.match(tag):
+        return pytest.mark.resolution(tag)(function)  # type: ignore[no-any-return]
     return None
 
 

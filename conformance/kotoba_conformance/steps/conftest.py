@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
 from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Adapter
+from kotoba_conformance.adapter import Adapter, SessionSearchSystem
 from kotoba_conformance.world import World, table_column
 
 
@@ -53,6 +54,12 @@ def unrelated_in_topics(world: World, datatable: list[list[str]]) -> None:
     """Invented facts numbered on across the rows, in table order (R14)."""
     for topic, count in datatable[1:]:
         world.store_unrelated(int(count), topic)
+
+
+@given(parsers.parse('the user has said "{content}"'))
+def user_has_said(world: World, content: str) -> None:
+    """One user turn in the conversation log (capability session-search)."""
+    cast(SessionSearchSystem, world.system).insert_turn("user", content)
 
 
 @given(
@@ -159,8 +166,13 @@ def reply_lacks(world: World, text: str) -> None:
 
 @then("the result is:")
 def result_is(world: World, docstring: str) -> None:
+    """The documented keys compared exactly; keys beyond them are an implementation's own."""
     answered(world)
-    assert world.result == json.loads(docstring)
+    expected = json.loads(docstring)
+    result = world.result
+    assert result is not None, f"the store function returned {world.answer!r}, not a dict"
+    documented = {key: result.get(key, "<missing>") for key in expected}
+    assert documented == expected, f"the result was {result}"
 
 
 @then("no file in the memory store has changed")
@@ -175,6 +187,12 @@ def search_finds(world: World, query: str, fact: str) -> None:
     assert fact in reply, f"a search for {query!r} did not find {fact!r}; the reply was:\n{reply}"
 
 
+@then(parsers.parse('a search for "{query}" does not find "{text}"'))
+def search_misses(world: World, query: str, text: str) -> None:
+    reply = world.system.memory_recall(query)
+    assert text not in reply, f"a search for {query!r} found {text!r}; the reply was:\n{reply}"
+
+
 @then("the Recent section lists exactly:")
 def recent_exactly(world: World, datatable: list[list[str]]) -> None:
     assert store_files.recent(world.memory_dir) == table_column(datatable)
@@ -185,6 +203,12 @@ def topics_exactly(world: World, datatable: list[list[str]]) -> None:
     """One line per topic, compared as a set: the order of Topics lines is not specified (R4)."""
     lines = store_files.topic_lines(world.memory_dir)
     assert sorted(lines) == sorted(table_column(datatable)), "## Topics lists:\n" + "\n".join(lines)
+
+
+@then(parsers.parse('a search of past conversations for "{query}" finds "{content}"'))
+def conversation_search_finds(world: World, query: str, content: str) -> None:
+    hits = cast(SessionSearchSystem, world.system).session_search(query)
+    assert content in [hit["content"] for hit in hits], f"the search found {hits}"
 
 
 @then(parsers.parse('topic "{slug}" holds the fact "{fact}"'))
