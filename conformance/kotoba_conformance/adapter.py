@@ -43,7 +43,8 @@ class SystemSpec(_SpecBase, total=False):
 
 
 class WriteResult(TypedDict):
-    """`write_fact`'s answer, exactly the documented dict."""
+    """`write_fact`'s answer: the documented dict. These five keys are required and compared
+    exactly; an implementation may add keys of its own, which the suite ignores."""
 
     written: bool
     reason: str
