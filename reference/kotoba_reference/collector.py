@@ -93,9 +93,10 @@ class Collector:
             self.keep_companion_name(extraction.companion_name)
 
     def keep_user_name(self, name: str) -> None:
-        """Set the user's name, unless it is empty or junk: an empty name erases nothing."""
-        if (plausible := names.plausible_name(name)) is not None:
-            self.set_user_name(plausible)
+        """Hand the name to the profile, unless it is junk; the profile keeps the old name when
+        this one is empty, as every name surface does (R7)."""
+        if not name.strip() or names.plausible_name(name) is not None:
+            self.set_user_name(" ".join(name.split()))
 
     def keep_companion_name(self, name: str) -> None:
         """Rename the companion: the model returned a renaming, and it is a plausible name."""

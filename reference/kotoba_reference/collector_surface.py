@@ -41,13 +41,18 @@ class CollectorSurface:
     def collector(self) -> Collector:
         """Built on first use, with its own database connection for the background thread."""
         if self._collector is None:
-            own = self._collector_database = Database(self.paths.database)
+            self._collector_database = Database(self.paths.database)
             self._collector = self.collector_class(
-                self.store,
-                lambda name: profile.set_user_name(own.connection(), name),
-                self.extraction_model,
+                self.store, self.set_collected_user_name, self.extraction_model
             )
         return self._collector
+
+    def set_collected_user_name(self, name: str) -> None:
+        """The collector's name surface: an upsert of `name`, where "" changes nothing (R7).
+        Runs on the collector's thread, on the collector's own connection."""
+        if self._collector_database is None:
+            self._collector_database = Database(self.paths.database)
+        profile.set_user_name(self._collector_database.connection(), name)
 
     def script_collector_model(self, answer: ScriptedExtraction) -> None:
         self.collector.model = ScriptedModel(_as_mapping(answer))
