@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 
 from kotoba_reference import ephemeral, extractor_prompt, index, names
-from kotoba_reference.extraction import ExtractionModel, Extraction, parse
+from kotoba_reference.extraction import Extraction, ExtractionModel, parse
 from kotoba_reference.store import MemoryStore
 
 LOG = logging.getLogger(__name__)

@@ -93,7 +93,7 @@ def answers_nothing(world: World) -> None:
 
 @given(
     parsers.parse(
-        "the collector's model takes {seconds:d} seconds to answer with the fact \"{fact}\""
+        'the collector\'s model takes {seconds:d} seconds to answer with the fact "{fact}"'
     )
 )
 def answers_slowly(world: World, seconds: int, fact: str) -> None:
@@ -105,7 +105,7 @@ def answers_user_name(world: World, name: str) -> None:
     script(world, {"facts": [], "user_name": name})
 
 
-@given(parsers.parse('the collector\'s model answers with the companion\'s name "{name}"'))
+@given(parsers.parse("the collector's model answers with the companion's name \"{name}\""))
 def answers_companion_name(world: World, name: str) -> None:
     script(world, {"facts": [], "companion_name": name})
 
