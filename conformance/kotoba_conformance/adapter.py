@@ -187,10 +187,10 @@ class ScriptedExtraction(TypedDict, total=False):
     """How long the model takes to answer, from the moment it is asked."""
 
 
-class CollectorSystem(ProfileSystem, Protocol):
+class CollectorSystem(System, Protocol):
     """Capability `collector`: after each reply, a background pass asks a model for durable
-    facts, the user's name and a renaming of the companion. The user's name is the profile's, so
-    claiming `collector` means claiming `profile` too."""
+    facts, the user's name and a renaming of the companion. The name it sets is the profile's
+    (`ProfileSystem`), so the scenarios about it run only when `profile` is claimed too."""
 
     def script_collector_model(self, answer: ScriptedExtraction) -> None:
         """From now on, the collector's model gives this answer to every prompt (after its delay),

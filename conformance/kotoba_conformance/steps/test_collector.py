@@ -6,14 +6,13 @@ background passes through the adapter, never by sleeping."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import database_files, store_files
-from kotoba_conformance.adapter import CollectorSystem, ScriptedExtraction
+from kotoba_conformance import collector_prompt, database_files, store_files
+from kotoba_conformance.adapter import CollectorSystem, ProfileSystem, ScriptedExtraction
 from kotoba_conformance.locations import feature
 from kotoba_conformance.world import World, table_column
 
@@ -22,33 +21,6 @@ scenarios(feature("collector.feature"))
 SETTLE_TIMEOUT_SECONDS = 60.0
 HER_NAME = "{her name}"
 """Stands, in a message, for the companion's current name."""
-
-HORIZON = re.compile(r"\b(?:seven|7)[\s-]+days?\b|\b(?:a|one|1)[\s-]+week\b", re.IGNORECASE)
-"""A horizon of about a week, in either of the documents' words (R9)."""
-
-NEVER_ITEMS: dict[str, tuple[re.Pattern[str], ...]] = {
-    # Each item is recognised by the words the documents use for it, or plain synonyms, so a
-    # prompt written in other words still passes; every pattern of an item must be found.
-    "something the user asked her to do": (
-        re.compile(r"\b(?:ask(?:s|ed|ing)?|request(?:s|ed)?|instruct\w*|tasks?|command\w*)\b"),
-    ),
-    "a passing reaction, a joke, a provocation or an insult": (
-        re.compile(r"\b(?:jok\w*|provo\w*|insult\w*|passing reaction\w*|rise out of)\b"),
-    ),
-    "what she or the conversation are doing right now": (
-        re.compile(
-            r"\b(?:right now|at the moment|currently doing|in progress|ongoing|not the person"
-            r"|doing now)\b"
-        ),
-    ),
-    "an inference about identity, health, beliefs or politics": (
-        re.compile(r"\b(?:infer\w*|assum\w*|guess\w*|deduc\w*|speculat\w*)"),
-        re.compile(r"\bidentit"),
-        re.compile(r"\bhealth"),
-        re.compile(r"\b(?:belie\w*|religio\w*|faith)"),
-        re.compile(r"\bpolitic"),
-    ),
-}
 
 JUNK_NAMES = {
     "without a letter": "1234 5678",
@@ -117,7 +89,7 @@ def answers_junk_name(world: World, junk: str) -> None:
 
 @given(parsers.parse('the user\'s name is "{name}"'))
 def user_name_is(world: World, name: str) -> None:
-    collector(world).set_user_name(name, "setup")
+    cast(ProfileSystem, world.system).set_user_name(name, "setup")
 
 
 # --- When --------------------------------------------------------------------------------------
@@ -166,23 +138,19 @@ def prompt_contains(world: World, text: str) -> None:
 @then("the last prompt the collector sent states a horizon of about a week")
 def prompt_horizon(world: World) -> None:
     prompt = last_prompt(world)
-    assert HORIZON.search(prompt), f"no horizon of about a week in the prompt:\n{prompt}"
+    assert collector_prompt.states_a_week(prompt), f"no horizon of a week in the prompt:\n{prompt}"
 
 
 @then("the last prompt the collector sent forbids extracting each of:")
 def prompt_never_items(world: World, datatable: list[list[str]]) -> None:
-    prompt = store_files.collapse(last_prompt(world)).lower()
-    missing = [
-        item
-        for item in table_column(datatable)
-        if not all(pattern.search(prompt) for pattern in NEVER_ITEMS[item])
-    ]
+    prompt = last_prompt(world)
+    missing = collector_prompt.never_items_missing(prompt, table_column(datatable))
     assert not missing, f"the prompt does not name {missing}:\n{prompt}"
 
 
 @then(parsers.parse('the user\'s name in the profile is "{name}"'))
 def profile_name(world: World, name: str) -> None:
-    path = Path(collector(world).database_path())
+    path = Path(cast(ProfileSystem, world.system).database_path())
     rows = database_files.rows(path, "user_profile")
     assert database_files.profile_holds(path, "name", name), f"user_profile holds {rows}"
 
