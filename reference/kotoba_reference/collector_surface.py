@@ -8,8 +8,6 @@ deterministically.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from kotoba_conformance.adapter import ScriptedExtraction
 
 from kotoba_reference import database, profile, rule_model
@@ -55,7 +53,7 @@ class CollectorSurface:
         profile.set_user_name(self._collector_database.connection(), name)
 
     def script_collector_model(self, answer: ScriptedExtraction) -> None:
-        self.collector.model = ScriptedModel(_as_mapping(answer))
+        self.collector.model = ScriptedModel(answer)
 
     def reply_to(self, message: str) -> str:
         """Log the turn, reply, then start the collector's pass: the reply never waits for it."""
@@ -84,9 +82,3 @@ class CollectorSurface:
         if self._collector_database is not None:
             self._collector_database.close()
             self._collector_database = None
-
-
-def _as_mapping(answer: object) -> Mapping[str, object]:
-    if not isinstance(answer, Mapping):
-        raise TypeError(f"a scripted answer is an object, not {type(answer).__name__}")
-    return answer
