@@ -174,6 +174,93 @@ class PathsSystem(DatabaseSystem, Protocol):
         ...
 
 
+class ScriptedExtraction(TypedDict, total=False):
+    """What the collector's model answers on a pass, chosen by the scenario: the model is data.
+    A key left out means the model found nothing of that kind."""
+
+    facts: list[str]
+    """Candidate facts, each one short English statement, before any filter the system runs."""
+    user_name: str | None
+    """The user's own name, when the message gave it ("" is an empty answer)."""
+    companion_name: str | None
+    """A new name for the companion, when the message renamed her; None when it did not."""
+    delay_seconds: float
+    """How long the model takes to answer, from the moment it is asked."""
+
+
+class CollectorSystem(System, Protocol):
+    """Capability `collector`: after each reply, a background pass asks a model for durable
+    facts, the user's name and a renaming of the companion. The name it sets is the profile's
+    (`ProfileSystem`), so the scenarios about it run only when `profile` is claimed too."""
+
+    def script_collector_model(self, answer: ScriptedExtraction) -> None:
+        """From now on, the collector's model gives this answer to every prompt (after its delay),
+        in place of whatever model the system would ask."""
+        ...
+
+    def reply_to(self, message: str) -> str:
+        """The user sends this message and she replies (the reply's wording is the system's).
+        The collector's pass over it runs in the background: not below, this returns before the
+        model's answer arrives, so a slow model never delays the reply."""
+        ...
+
+    def settle_collector(self, timeout_seconds: float) -> bool:
+        """Wait until every collector pass started so far has finished and its results are
+        stored; True when they have, False when `timeout_seconds` ran out first."""
+        ...
+
+    def collector_prompts(self) -> list[str]:
+        """Each prompt the collector has sent its model, oldest first, exactly as sent."""
+        ...
+
+    def companion_name(self) -> str:
+        """The companion's current name (Settings → Personality sets it; the collector may too)."""
+        ...
+
+
+SessionStateKind = Literal[
+    "fired reminder", "active MCP servers", "task list", "screenshot log",
+    "one-time secret", "report viewer",
+]  # fmt: skip
+"""The session state the documents list as in memory and gone on restart: a reminder that fired
+but was not voiced, which MCP servers the session activated, the task list, the log of
+screenshots taken this session, a one-time secret typed into a masked box, the report viewer."""
+
+
+class LifetimeSystem(System, Protocol):
+    """Capability `lifetime`: what survives a restart (`close()` then `open()` on the same spec),
+    and reminders that come due with nothing listening. All six kinds of session state are
+    documented, so a system claiming `lifetime` can hold each of them."""
+
+    def hold_session_state(self, kind: SessionStateKind) -> None:
+        """Make this session hold one piece of state of that kind, as using the feature would."""
+        ...
+
+    def session_state(self) -> list[SessionStateKind]:
+        """The kinds of session state this session holds now, each once, in any order."""
+        ...
+
+    def add_due_reminder(self, text: str) -> None:
+        """Schedule a reminder with this text that is already due."""
+        ...
+
+    def set_listening(self, listening: bool) -> None:
+        """Whether anything at all (a chat window, a voice session) is listening for her."""
+        ...
+
+    def check_reminders(self) -> None:
+        """What the reminder timer does on each tick: handle every reminder that is due."""
+        ...
+
+    def delivered_reminders(self) -> list[str]:
+        """The texts of the reminders delivered to a listener, oldest first."""
+        ...
+
+    def due_reminders(self) -> list[str]:
+        """The texts of the reminders that are due and not settled, in any order."""
+        ...
+
+
 class Adapter(Protocol):
     """The factory the suite loads (`--adapter module:factory` or a registered name).
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from kotoba_conformance.adapter import Context, NameSurface, Speaker, SystemSpec, Turn, WriteResult
 
 from kotoba_reference import context, conversation, database, paths, profile
+from kotoba_reference.collector_surface import CollectorSurface
+from kotoba_reference.lifetime_surface import LifetimeSurface
 from kotoba_reference.store import MemoryStore
 
 
-class ReferenceSystem:
+class ReferenceSystem(CollectorSurface, LifetimeSurface):
     """One install: the fact store under the resolved memory folder, and the database."""
 
     store_class: type[MemoryStore] = MemoryStore
@@ -71,6 +73,7 @@ class ReferenceSystem:
 
     def close(self) -> None:
         """Close the database; the fact store holds nothing open (each write takes its lock)."""
+        self.stop_collector()
         self.database.close()
 
 
@@ -81,7 +84,10 @@ class ReferenceAdapter:
     """What `open` builds (a variant swaps it, as tests/broken does)."""
 
     def capabilities(self) -> list[str]:
-        return ["facts", "prompt", "session-search", "profile", "personal", "paths"]
+        return [
+            "facts", "prompt", "session-search", "profile", "personal", "paths",
+            "collector", "lifetime",
+        ]  # fmt: skip
 
     def open(self, spec: SystemSpec) -> ReferenceSystem:
         return self.system_class(spec)
