@@ -11,6 +11,7 @@ Paths it serves:
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -64,6 +65,7 @@ class _CountingServer(ThreadingHTTPServer):
 
     def verify_request(self, request: Any, client_address: Any) -> bool:
         """Called for every accepted connection, before a byte is read."""
+        del request, client_address
         self.owner.connected()
         return True
 
@@ -96,10 +98,8 @@ class _Handler(BaseHTTPRequestHandler):
         if length:
             self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        try:
-            self.wfile.write(body)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the client stopped reading: what a size guard does
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+            self.wfile.write(body)  # a size guard may stop reading and close first
 
     def log_message(self, format: str, *args: Any) -> None:
         del format, args  # quiet: the scenarios read the counts, not a log

@@ -18,7 +18,7 @@ from kotoba_reference.visual_fetch import Fetcher
 from kotoba_reference.visual_guard import Refused
 from kotoba_reference.visual_recall import instruction, recalled_event
 from kotoba_reference.visual_sources import resolve
-from kotoba_reference.visual_store import KINDS, Added, VisualStore
+from kotoba_reference.visual_store import KINDS, Added, Entry, VisualStore
 
 FILES = "files"
 _NOT_KEPT = {
@@ -67,7 +67,8 @@ class VisualMemory:
         return not_kept(_NOT_KEPT[added.reason])
 
     def recall_image(self, query: str) -> RecalledImages:
-        attached, missing = [], []
+        attached: list[Entry] = []
+        missing: list[Entry] = []
         for entry in self.store.search(query):
             (attached if self.store.image_bytes(entry) is not None else missing).append(entry)
         return {

@@ -38,14 +38,13 @@ class _PinnedHTTPS(http.client.HTTPSConnection):
     """An HTTPS connection to a checked address, verified against the URL's host name."""
 
     def __init__(self, target: Target) -> None:
-        super().__init__(
-            target.host, target.port, timeout=TIMEOUT, context=ssl.create_default_context()
-        )
+        self._tls = ssl.create_default_context()
+        super().__init__(target.host, target.port, timeout=TIMEOUT, context=self._tls)
         self._address = target.address
 
     def connect(self) -> None:
         raw = socket.create_connection((self._address, self.port), self.timeout)
-        self.sock = self._context.wrap_socket(raw, server_hostname=self.host)
+        self.sock = self._tls.wrap_socket(raw, server_hostname=self.host)
 
 
 @dataclass

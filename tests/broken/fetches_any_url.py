@@ -15,6 +15,7 @@ CAUGHT_AS = {"VIS-2"}
 
 class Unguarded(Fetcher):
     def check_hop(self, url: str, hop: int) -> Target:
+        del hop
         parts = urlsplit(url)
         host = parts.hostname or ""
         port = parts.port or SCHEMES.get(parts.scheme, 80)

@@ -218,7 +218,8 @@ def turn_in_mode(world: World, mode: str) -> None:
 def image_kept(world: World) -> None:
     answered(world)
     answer = visual_state.remembered(world)
-    assert answer is not None and answer["kept"], f"the answer was {world.answer!r}"
+    assert answer is not None, f"the answer was {world.answer!r}"
+    assert answer["kept"], f"the answer was {answer!r}"
     assert answer["id"], f"a kept image has an id; the answer was {answer!r}"
 
 
@@ -226,7 +227,8 @@ def image_kept(world: World) -> None:
 def image_not_kept(world: World) -> None:
     answer = visual_state.remembered(world)
     assert world.error is None, f"a refusal is a reply; it raised {world.error!r}"
-    assert answer is not None and not answer["kept"], f"the answer was {world.answer!r}"
+    assert answer is not None, f"the answer was {world.answer!r}"
+    assert not answer["kept"], f"the answer was {answer!r}"
 
 
 @then(parsers.parse('recalling "{query}" attaches the image kept about "{about}"'))

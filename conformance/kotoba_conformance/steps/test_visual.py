@@ -11,6 +11,7 @@ from pathlib import Path
 from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance import images, store_files
+from kotoba_conformance.adapter import RecalledImages
 from kotoba_conformance.locations import feature
 from kotoba_conformance.visual_state import (
     keep,
@@ -69,7 +70,7 @@ def shares_text(world: World, name: str) -> None:
     share(world, b"Alex, at the lake. This file is text, not an image.\n", name)
 
 
-@given(parsers.parse("the user's Files hold the image \"{name}\""))
+@given(parsers.parse('the user\'s Files hold the image "{name}"'))
 def files_hold(world: World, name: str) -> None:
     path = visual(world).put_user_file(name, images.b64(images.png(name)))
     world.notes.setdefault("user files", {})[name] = Path(path)
@@ -91,9 +92,7 @@ def has_kept(world: World, source: str, about: str, kind: str) -> None:
 
 
 @given(
-    parsers.parse(
-        'the model has kept the shared image "{name}" about "{about}" as kind "{kind}"'
-    )
+    parsers.parse('the model has kept the shared image "{name}" about "{about}" as kind "{kind}"')
 )
 def has_kept_shared(world: World, name: str, about: str, kind: str) -> None:
     share(world, images.png(name), name)
@@ -137,36 +136,38 @@ def recalls(world: World, query: str) -> None:
 # --- Then --------------------------------------------------------------------------------------
 
 
+def recalled(world: World) -> RecalledImages:
+    found = state(world).recalled
+    assert found is not None, "nothing was recalled"
+    return found
+
+
 @then(parsers.parse('the image kept about "{about}" is attached'))
 def is_attached(world: World, about: str) -> None:
-    attached = state(world).recalled
-    assert attached is not None
-    assert kept_id(world, about) in attached["attached"], f"attached: {attached['attached']}"
+    attached = recalled(world)["attached"]
+    assert kept_id(world, about) in attached, f"attached: {attached}"
 
 
 @then("recalling attached no image")
 def none_attached(world: World) -> None:
-    found = state(world).recalled
-    assert found is not None and found["attached"] == [], f"attached: {found}"
+    assert recalled(world)["attached"] == [], f"attached: {recalled(world)}"
 
 
 @then("every attached image has a recalled_image event carrying its id")
 def events_for_attached(world: World) -> None:
-    found = state(world).recalled
-    assert found is not None and found["attached"], "nothing was attached"
+    found = recalled(world)
+    assert found["attached"], "nothing was attached"
     frames = [e for e in found["events"] if e.get("type") == "recalled_image"]
     for image_id in found["attached"]:
         assert any(e.get("id") == image_id for e in frames), f"no event for {image_id}: {frames}"
 
 
 @then(
-    parsers.parse(
-        "no event is longer than {limit:d} characters of JSON or holds the image's bytes"
-    )
+    parsers.parse("no event is longer than {limit:d} characters of JSON or holds the image's bytes")
 )
 def events_small(world: World, limit: int) -> None:
-    found = state(world).recalled
-    assert found is not None and found["events"], "no event was emitted"
+    found = recalled(world)
+    assert found["events"], "no event was emitted"
     shared = state(world).shared
     pieces = {images.b64(shared[i : i + 48]) for i in range(0, len(shared) - 48, 4096)}
     for event in found["events"]:
@@ -177,17 +178,16 @@ def events_small(world: World, limit: int) -> None:
 
 @then(parsers.parse('the instruction never asks to "{words}"'))
 def instruction_lacks(world: World, words: str) -> None:
-    found = state(world).recalled
-    assert found is not None
+    found = recalled(world)
     text = found["instruction"].casefold()
     stem = words.casefold().replace("(s)", "")  # "the image" and "the images" alike
-    assert stem not in text and stem.replace("analyze", "analyse") not in text, text
+    assert stem not in text, found["instruction"]
+    assert stem.replace("analyze", "analyse") not in text, found["instruction"]
 
 
 @then(parsers.parse('no recalled_image event names the image kept about "{about}"'))
 def no_event_for(world: World, about: str) -> None:
-    found = state(world).recalled
-    assert found is not None
+    found = recalled(world)
     image_id = kept_id(world, about)
     assert not [e for e in found["events"] if e.get("id") == image_id], found["events"]
 
