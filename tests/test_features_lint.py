@@ -64,8 +64,13 @@ def test_every_clause_has_a_scenario() -> None:
     assert not started, f"take {sorted(started)} off PENDING_CAPABILITIES: scenarios exist now"
 
 
+LEVEL_TAGS = {"optional"}
+"""An `@optional` scenario checks the suite's reading of a rule whose line the documents do not
+draw (issue 6); the plugin learns the tag in another branch."""
+
+
 def test_every_tag_names_a_clause_or_a_capability() -> None:
-    known = set(catalogue.clauses()) | set(CAPABILITIES)
+    known = set(catalogue.clauses()) | set(CAPABILITIES) | LEVEL_TAGS
     unknown = {(s.name, t) for f, s in scenarios() for t in tags_of(f, s) if t not in known}
     assert not unknown
 
