@@ -67,7 +67,10 @@ class Fetcher:
             if status in _REDIRECTS:
                 if not location:
                     raise Refused("a redirect without a Location")
-                url = urljoin(url, location)
+                try:
+                    url = urljoin(url, location)
+                except ValueError as error:
+                    raise Refused("a redirect to a URL that does not parse") from error
                 continue
             if status != 200:
                 raise Refused(f"the server answered {status}")
@@ -85,7 +88,7 @@ class Fetcher:
             if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
                 raise Refused("the image is too big")
             return response.status, None, self._read_capped(response)
-        except (OSError, http.client.HTTPException) as error:
+        except (OSError, ValueError, http.client.HTTPException) as error:
             raise Refused(f"the fetch failed: {error}") from error
         finally:
             connection.close()

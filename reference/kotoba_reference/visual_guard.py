@@ -71,7 +71,10 @@ def check(
     allowance, never set outside it) maps a name to the address it stands for, as if public."""
     if any(ord(c) < 33 or c == "\\" for c in url):
         raise Refused("the URL holds spaces, control characters or backslashes")
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError as error:  # an unbalanced "[" or "]"
+        raise Refused("the URL does not parse") from error
     scheme = parts.scheme.lower()
     if scheme not in SCHEMES:
         raise Refused(f"only http and https URLs are fetched, not {scheme or 'this'!r}")
