@@ -4,6 +4,7 @@ the guard checked (a DNS answer that changes after the check is never used)."""
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from urllib.parse import quote
 
@@ -86,7 +87,7 @@ def test_the_connection_goes_to_the_address_checked_not_a_fresh_lookup(
         connected.append(address)
         raise OSError("no network in the test")
 
-    monkeypatch.setattr(visual_fetch.socket, "create_connection", no_network)
+    monkeypatch.setattr(socket, "create_connection", no_network)
     with pytest.raises(Refused):
         Fetcher(LIMIT, resolver=rebinding).fetch(f"http://rebind.example:{server.port}/a.png")
     assert asked == ["rebind.example"]
