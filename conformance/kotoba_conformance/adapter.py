@@ -231,8 +231,9 @@ class VisualSystem(System, Protocol):
         ...
 
     def begin_turn(self, mode: TurnMode) -> None:
-        """The user starts a turn in this mode; the tools called next run inside it. The suite
-        calls it before the first tool of a scenario."""
+        """The user starts a turn in this mode; the tools called next run inside it. Before the
+        first call a system may be in either mode: the suite calls it before any tool whose
+        outcome depends on the mode (a URL source)."""
         ...
 
     def share_image(self, data: str, filename: str) -> None:
