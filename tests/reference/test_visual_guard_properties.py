@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from unittest.mock import patch
+from urllib.parse import urlsplit
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kotoba_reference.visual_fetch import Fetcher
 from kotoba_reference.visual_guard import Refused, check
 
 ALLOWED_HOST, ALLOWED_ADDRESS = "images.example", "127.0.0.1"
@@ -68,6 +72,10 @@ urls = st.builds(
 )
 
 
+def allowed(host: str, address: str) -> bool:
+    return address == ALLOWED_ADDRESS if host == ALLOWED_HOST else not internal(address)
+
+
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(urls, st.text(max_size=60)))
 def test_any_url_is_refused_or_sent_to_an_allowed_address(url: str) -> None:
@@ -75,8 +83,24 @@ def test_any_url_is_refused_or_sent_to_an_allowed_address(url: str) -> None:
         target = check(url, fake_resolver, {ALLOWED_HOST: ALLOWED_ADDRESS})
     except Refused:
         return
-    if target.host == ALLOWED_HOST:
-        assert target.address == ALLOWED_ADDRESS
-    else:
-        assert not internal(target.address), (url, target)
+    assert allowed(target.host, target.address), (url, target)
     assert target.scheme in ("http", "https")
+
+
+@settings(max_examples=200, deadline=None)
+@given(urls)
+def test_a_fetch_connects_only_to_allowed_addresses(url: str) -> None:
+    """End to end through the fetcher: every connection it opens (none succeeds here) goes
+    to an allowed address, and anything else ends in a refusal, never another exception."""
+    connected: list[str] = []
+
+    def record(address: tuple[str, int], *args: object, **kwargs: object) -> socket.socket:
+        del args, kwargs
+        connected.append(address[0])
+        raise OSError("no connection in this test")
+
+    fetcher = Fetcher(1024, resolver=fake_resolver, test_hosts={ALLOWED_HOST: ALLOWED_ADDRESS})
+    with patch.object(socket, "create_connection", record), pytest.raises(Refused):
+        fetcher.fetch(url)
+    host = urlsplit(url).hostname if connected else None
+    assert all(allowed((host or "").rstrip("."), address) for address in connected), url
