@@ -149,3 +149,17 @@ def test_recall_never_puts_bytes_in_an_event(sizes: list[int], query: str) -> No
                 assert set(event) == {"type", "id"}
                 assert len(json.dumps(event)) < 100
             assert [e["id"] for e in recalled["events"]] == recalled["attached"]
+
+
+def test_an_entry_whose_bytes_are_gone_is_neither_attached_nor_offered_to_analyze(
+    tmp_path: Path,
+) -> None:
+    visual = memory(tmp_path)
+    visual.attachment = png("a")
+    kept = visual.remember_image("attachment", "Alex", "dark hair and glasses", "person")
+    assert kept["id"] is not None
+    visual.forget_image_bytes(kept["id"])
+    recalled = visual.recall_image("Alex")
+    assert (recalled["attached"], recalled["events"]) == ([], [])
+    assert "analyze" not in recalled["instruction"]
+    assert "dark hair" not in recalled["instruction"]
