@@ -41,6 +41,13 @@ class SystemSpec(_SpecBase, total=False):
     a database "beside the package in api/" is `<clone_root>/api/kotoba.db`. Absent: run as an
     installed package. Used by the `paths` capability (and so by any scenario that sets it)."""
 
+    test_hosts: dict[str, str]
+    """Capability `visual`, for the suite's own image servers only: host name -> IP address. A URL
+    naming such a host is fetched from that address as if the name resolved to a public one, so
+    the fetch that must succeed and redirect chains can be tested on 127.0.0.1. It allows exactly
+    these names, never the address itself (`http://127.0.0.1/` stays refused), and no
+    implementation may honour it outside the suite's spec: by default loopback is refused."""
+
 
 class WriteResult(TypedDict):
     """`write_fact`'s answer: the documented dict. These five keys are required and compared
@@ -258,6 +265,88 @@ class LifetimeSystem(System, Protocol):
 
     def due_reminders(self) -> list[str]:
         """The texts of the reminders that are due and not settled, in any order."""
+TurnMode = Literal["voice", "work"]
+"""How the user is talking: in a voice call, or typing in work mode."""
+ImageKind = Literal["person", "self", "product", "post", "place", "scene", "other"]
+"""The documented `kind`s of a kept image."""
+
+
+class RememberedImage(TypedDict):
+    """`remember_image`'s answer: what the model is told, and whether that says "kept"."""
+
+    reply: str
+    """The tool's reply to the model, in the implementation's words."""
+    kept: bool
+    """True exactly when the reply tells the model the image is in the store (newly, or as an
+    exact duplicate of a kept one). It is the reply's meaning, not a second opinion."""
+    id: str | None
+    """The kept image's id (the existing one for an exact duplicate); None when not kept."""
+
+
+class RecalledImages(TypedDict):
+    """`recall_image`'s answer: what the model gets back for one query."""
+
+    instruction: str
+    """The text the tool returns to the model alongside the images."""
+    attached: list[str]
+    """The ids of the kept images actually re-opened and attached for the vision model, best
+    first. An entry whose bytes cannot be read is not attached."""
+    events: list[dict[str, object]]
+    """Every frame this call put on the events channel, each as its JSON object; a
+    `recalled_image` frame has `"type": "recalled_image"` and the keepsake's id under `"id"`."""
+
+
+class VisualSystem(System, Protocol):
+    """Capability `visual`: image memory, kept apart from the fact store (VIS-1..7).
+
+    Bytes travel as base64 strings. What the user does (share an image, put a file in their
+    Files, start a turn) are methods too, so a scenario can set up what the tools act on.
+    Not below: an image up to `max_image_bytes()` long is not refused for its size; recall
+    attaches at least the best match when one is kept; a URL is fetched only in work mode, only
+    over http(s), and only from a public address (or a name in `spec["test_hosts"]`), each
+    redirect hop checked the same way."""
+
+    def visual_memory_dir(self) -> str:
+        """The visual store's folder (KOTOBA_VISUAL_MEMORY_DIR when set). It need not exist."""
+        ...
+
+    def max_image_bytes(self) -> int:
+        """The size above which the store refuses an image: one byte more is "too big". The
+        documents fix no limit, so the system declares its own (not below 64 KiB)."""
+        ...
+
+    def begin_turn(self, mode: TurnMode) -> None:
+        """The user starts a turn in this mode; the tools called next run inside it. Before the
+        first call a system may be in either mode: the suite calls it before any tool whose
+        outcome depends on the mode (a URL source)."""
+        ...
+
+    def share_image(self, data: str, filename: str) -> None:
+        """The user shares an image (base64) in the conversation: the "attachment" that
+        `source="attachment"` names until another is shared."""
+        ...
+
+    def put_user_file(self, name: str, data: str) -> str:
+        """The user puts a file (base64) into their Files under this plain file name; returns
+        its absolute path, so the suite can delete or change it by hand as the user would."""
+        ...
+
+    def remember_image(
+        self, source: object, about: object, note: object, kind: object
+    ) -> RememberedImage:
+        """The model's tool: keep one image forever. `source` is "attachment", a file name from
+        the user's Files, a `data:` URL or an http(s) URL (work mode only). Refusals are
+        answers with `kept` false; only a non-string argument raises."""
+        ...
+
+    def recall_image(self, query: object) -> RecalledImages:
+        """The model's tool: re-open the kept images best matching the query (a name, a
+        product, any keyword) and emit one `recalled_image` frame per image attached."""
+        ...
+
+    def forget_image_bytes(self, image_id: str) -> None:
+        """What a user deleting a kept image's file by hand does: its bytes are gone, the entry
+        stays. (The documents fix no layout, so the suite cannot find the file itself.)"""
         ...
 
 

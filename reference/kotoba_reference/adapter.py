@@ -8,18 +8,24 @@ from kotoba_reference import context, conversation, database, paths, profile
 from kotoba_reference.collector_surface import CollectorSurface
 from kotoba_reference.lifetime_surface import LifetimeSurface
 from kotoba_reference.store import MemoryStore
+from kotoba_reference.visual import VisualMemory, VisualMixin
 
 
-class ReferenceSystem(CollectorSurface, LifetimeSurface):
+class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin):
     """One install: the fact store under the resolved memory folder, and the database."""
 
     store_class: type[MemoryStore] = MemoryStore
     """The fact store this install runs (a variant swaps it, as tests/broken does)."""
+    visual_class: type[VisualMemory] = VisualMemory
+    """The image memory this install runs (capability `visual`; swappable the same way)."""
 
     def __init__(self, spec: SystemSpec) -> None:
         self.paths = paths.resolve(spec["env"], spec.get("clone_root"))
         self.store = self.store_class(self.paths.memory_dir)
         self.database = database.Database(self.paths.database)
+        self.visual = self.visual_class(
+            self.paths.visual_memory_dir, self.paths.home, spec.get("test_hosts", {})
+        )
 
     # --- facts and prompt -------------------------------------------------------------------
     def memory_dir(self) -> str:
@@ -86,7 +92,7 @@ class ReferenceAdapter:
     def capabilities(self) -> list[str]:
         return [
             "facts", "prompt", "session-search", "profile", "personal", "paths",
-            "collector", "lifetime",
+            "collector", "lifetime", "visual",
         ]  # fmt: skip
 
     def open(self, spec: SystemSpec) -> ReferenceSystem:

@@ -11,8 +11,8 @@ from typing import cast
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Adapter, SessionSearchSystem
+from kotoba_conformance import store_files, visual_state
+from kotoba_conformance.adapter import Adapter, SessionSearchSystem, TurnMode
 from kotoba_conformance.world import World, table_column
 
 
@@ -226,3 +226,41 @@ def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> 
 def nowhere(world: World, text: str) -> None:
     holders = store_files.files_containing(world.memory_dir, text)
     assert not holders, f"{text!r} is still in {holders}"
+
+
+# --- Images (capability `visual`: visual.feature and image_urls.feature) -----------------------
+
+
+@given(parsers.parse("the user is in a turn in {mode} mode"))
+def turn_in_mode(world: World, mode: str) -> None:
+    assert mode in ("voice", "work"), mode
+    visual_state.visual(world).begin_turn(cast(TurnMode, mode))
+
+
+@then("the reply says the image is kept")
+def image_kept(world: World) -> None:
+    answered(world)
+    answer = visual_state.remembered(world)
+    assert answer is not None, f"the answer was {world.answer!r}"
+    assert answer["kept"], f"the answer was {answer!r}"
+    assert answer["id"], f"a kept image has an id; the answer was {answer!r}"
+
+
+@then("the reply says the image is not kept")
+def image_not_kept(world: World) -> None:
+    answer = visual_state.remembered(world)
+    assert world.error is None, f"a refusal is a reply; it raised {world.error!r}"
+    assert answer is not None, f"the answer was {world.answer!r}"
+    assert not answer["kept"], f"the answer was {answer!r}"
+
+
+@then(parsers.parse('recalling "{query}" attaches the image kept about "{about}"'))
+def recall_attaches(world: World, query: str, about: str) -> None:
+    attached = visual_state.recall(world, query)["attached"]
+    assert visual_state.kept_id(world, about) in attached, f"recalling attached {attached}"
+
+
+@then(parsers.re(r'recalling "(?P<query>[^"]*)" attaches exactly (?P<count>\d+) images?'))
+def recall_attaches_count(world: World, query: str, count: str) -> None:
+    attached = visual_state.recall(world, query)["attached"]
+    assert len(attached) == int(count), f"recalling {query!r} attached {attached}"
