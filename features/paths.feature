@@ -67,27 +67,27 @@ Feature: Where the stores live
     Scenario: A stray kotoba.db appearing in the home never takes over the clone's conversations
       Given Kotoba runs from a clone
       And a kotoba.db already sits in the clone's api folder
-      And she has said "Quedamos el jueves para revisar las latencias"
+      And the user has said "Quedamos el jueves para revisar las latencias"
       When a stray kotoba.db holding two turns appears in the home
       And the system restarts
       Then the database is "clone/api/kotoba.db"
-      And a search of her history for "latencias" finds "Quedamos el jueves para revisar las latencias"
+      And a search of past conversations for "latencias" finds "Quedamos el jueves para revisar las latencias"
 
     @PATH-4 @session-search
     Scenario: Running from a clone never puts a database beside the package
       Given Kotoba runs from a clone
-      And she has said "Quedamos el jueves para revisar las latencias"
+      And the user has said "Quedamos el jueves para revisar las latencias"
       When the system restarts
       Then the database is "~/.kotoba/kotoba.db"
       And the clone's api folder holds no kotoba.db
-      And a search of her history for "latencias" finds "Quedamos el jueves para revisar las latencias"
+      And a search of past conversations for "latencias" finds "Quedamos el jueves para revisar las latencias"
 
     @PATH-4 @session-search
     Scenario: An install later run from a clone keeps the conversations in the home
-      Given she has said "Quedamos el jueves para revisar las latencias"
+      Given the user has said "Quedamos el jueves para revisar las latencias"
       When Kotoba is started from a clone instead
       Then the database is "~/.kotoba/kotoba.db"
-      And a search of her history for "latencias" finds "Quedamos el jueves para revisar las latencias"
+      And a search of past conversations for "latencias" finds "Quedamos el jueves para revisar las latencias"
 
   Rule: The long-term store lives outside the repository
 

@@ -1,6 +1,6 @@
-Feature: What she knows about the user
+Feature: What Kotoba knows about the user
   The profile is one field, the user's name, kept in the user_profile key/value table of the
-  database. It reaches the prompt as a short bulleted block. A skipped name never erases one she
+  database. It reaches the prompt as a short bulleted block. A skipped name never erases one Kotoba
   already knows, and the only way to clear it is to edit the table by hand.
 
   Rule: The profile is a key/value table; the key in use is "name"
@@ -27,7 +27,7 @@ Feature: What she knows about the user
     @PROF-2
     Scenario: The name reaches the prompt as a bullet under the heading
       Given the user told kotoba setup their name is "Alex"
-      Then what she knows about the user reads:
+      Then what Kotoba knows about the user reads:
         """
         # What you know about the user
         - name: Alex
@@ -36,19 +36,19 @@ Feature: What she knows about the user
     @PROF-3
     Scenario: With nothing stored, the block says nothing is known
       Given an empty memory store
-      Then what she knows about the user says:
+      Then what Kotoba knows about the user says:
         """
         (nothing known about the user yet)
         """
-      And what she knows about the user holds no bullet
+      And what Kotoba knows about the user holds no bullet
 
   Rule: An empty name is a no-op, never an erasure; a new name overwrites
 
     @PROF-4
-    Scenario Outline: Skipping the name on <surface> keeps the name she knows
+    Scenario Outline: Skipping the name on <surface> keeps the name already known
       Given the user told kotoba setup their name is "Alex"
       When the user skips the name on <surface>
-      Then what she knows about the user reads:
+      Then what Kotoba knows about the user reads:
         """
         # What you know about the user
         - name: Alex
@@ -62,7 +62,7 @@ Feature: What she knows about the user
     @PROF-4
     Scenario: Skipping the name on the first run leaves nothing known
       When the user skips the name on the first-run screen
-      Then what she knows about the user says:
+      Then what Kotoba knows about the user says:
         """
         (nothing known about the user yet)
         """
@@ -71,7 +71,7 @@ Feature: What she knows about the user
     Scenario Outline: A new name given on <surface> replaces the old one
       Given the user told kotoba setup their name is "Alex"
       When the user gives the name "Sam" on <surface>
-      Then what she knows about the user reads:
+      Then what Kotoba knows about the user reads:
         """
         # What you know about the user
         - name: Sam
@@ -89,17 +89,17 @@ Feature: What she knows about the user
       Given the user told kotoba setup their name is "Alex"
       When the user deletes the "name" row from the user_profile table by hand
       And the system restarts
-      Then what she knows about the user says:
+      Then what Kotoba knows about the user says:
         """
         (nothing known about the user yet)
         """
-      And what she knows about the user does not mention "Alex"
+      And what Kotoba knows about the user does not mention "Alex"
 
     @PROF-5
     Scenario: A restart does not clear the name
       Given the user told kotoba setup their name is "Alex"
       When the system restarts
-      Then what she knows about the user reads:
+      Then what Kotoba knows about the user reads:
         """
         # What you know about the user
         - name: Alex

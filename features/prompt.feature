@@ -5,8 +5,8 @@ Feature: What reaches the prompt
 
   Rule: Each Recent fact reaches the prompt tagged with its topic
 
-    @PROMPT-1 @PROMPT-2
-    Scenario: Two facts about Lunas reach the prompt as measured
+    @PROMPT-1 @PROMPT-2 @R2
+    Scenario: The documents' two Lunas reach the prompt exactly as the documents show
       Given the store holds these facts:
         | fact                 | topic |
         | Has a dog named Luna | pets  |
@@ -19,8 +19,8 @@ Feature: What reaches the prompt
          Use memory_recall for anything not shown — it is saved, just not inline.)
         """
 
-    @PROMPT-1 @PROMPT-2
-    Scenario: Three facts in three topics reach the prompt as measured
+    @PROMPT-1 @PROMPT-2 @R2 @R4
+    Scenario: The documents' three facts in three topics reach the prompt exactly as the documents show
       Given the store holds these facts:
         | fact                          | topic       |
         | Has a cat named Luna          | pets        |
@@ -44,6 +44,8 @@ Feature: What reaches the prompt
       Then the prompt shows unrelated facts 6 to 30, in the order written, each tagged with its topic
 
   Rule: One pointer line follows, stating how many facts the list stands for
+    The documents wrap the pointer line for display; it is one line, and the order of the topics
+    it names is not specified (R2, R4).
 
     @PROMPT-2
     Scenario: The pointer line counts the inline facts, every fact and the topic files
@@ -70,7 +72,7 @@ Feature: What reaches the prompt
 
   Rule: The pointer line is bounded, and always states the totals
 
-    @PROMPT-2 @PROMPT-3
+    @PROMPT-2 @PROMPT-3 @R11
     Scenario: Fifty-four topics with long names give a whole pointer line under 1,000 characters
       Given 54 topics with names of 25 characters each hold one unrelated fact
       Then the pointer line is shorter than 1000 characters

@@ -92,8 +92,9 @@ Feature: Recalling facts
         | Favorite color is cobalt blue |
 
   Rule: Reading a topic returns all of its facts plus up to 4 related hits from other topics
+    A related hit is a fact of another topic that a search for the topic's name finds (R12).
 
-    @RECALL-3
+    @RECALL-3 @R12
     Scenario: Reading a topic also shows a related fact filed under another topic
       Given the store holds these facts:
         | fact                         | topic   |
@@ -103,7 +104,7 @@ Feature: Recalling facts
       Then the reply contains "Works as a security engineer"
       And the reply contains "Commutes to work by bike"
 
-    @RECALL-3
+    @RECALL-3 @R12
     Scenario: Reading a topic of thirty facts shows every one of them
       Given unrelated facts are stored in these topics:
         | topic  | facts |
@@ -112,7 +113,7 @@ Feature: Recalling facts
       When the model reads the topic "ledger" from memory
       Then the reply contains each of unrelated facts 1 to 30
 
-    @RECALL-3
+    @RECALL-3 @R12
     Scenario: Reading a topic leaves out facts of other topics that share no word with its name
       Given the store holds these facts:
         | fact                          | topic       |
@@ -127,7 +128,7 @@ Feature: Recalling facts
         | Has a cat named Luna          |
         | Favorite color is cobalt blue |
 
-    @RECALL-3
+    @RECALL-3 @R12
     Scenario: Reading a topic shows at most 4 related facts from other topics
       Given the store holds these facts:
         | fact                               | topic    |

@@ -5,30 +5,30 @@ Feature: Two stores that never touch
 
   Background:
     Given the store holds the fact "Has a cat named Luna" under topic "pets"
-    And she has said "Tengo una gata que se llama Luna"
+    And the user has said "Tengo una gata que se llama Luna"
 
   Rule: Deleting the memory store does not touch the conversation log
 
     @EDIT-5 @session-search
     Scenario: Deleting the whole memory folder keeps every conversation
       When the user deletes the memory folder by hand
-      Then a search of her history for "gata" finds "Tengo una gata que se llama Luna"
+      Then a search of past conversations for "gata" finds "Tengo una gata que se llama Luna"
       When the system restarts
-      Then a search of her history for "gata" finds "Tengo una gata que se llama Luna"
+      Then a search of past conversations for "gata" finds "Tengo una gata que se llama Luna"
 
     @EDIT-5 @session-search
     Scenario: Deleting a topic keeps the conversation it came from
       When the topic "pets" is deleted
-      Then a search of her history for "Luna" finds "Tengo una gata que se llama Luna"
+      Then a search of past conversations for "Luna" finds "Tengo una gata que se llama Luna"
 
   Rule: Deleting the database does not touch the Markdown files
 
     @EDIT-5 @session-search
-    Scenario: Deleting the database keeps every Markdown file, byte for byte
+    Scenario: Deleting the database keeps every Markdown file and every fact in it
       When Kotoba is stopped and the user deletes the database by hand
       And the system restarts
-      Then no file in the memory store has changed
-      And a search of her history for "gata" finds nothing
+      Then every Markdown file of the memory store is still there, listing what it listed
+      And a search of past conversations for "gata" finds nothing
 
     @EDIT-5 @session-search
     Scenario: After the database is deleted, the facts still reach the prompt

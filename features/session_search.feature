@@ -22,7 +22,7 @@ Feature: Searching past conversations
 
     @SESS-1
     Scenario: A search finds the turn that said the word
-      When she searches her history for "station"
+      When the model searches past conversations for "station"
       Then the search finds exactly these turns:
         | role | content                                         |
         | user | The coffee shop near the station opens at seven |
@@ -31,7 +31,7 @@ Feature: Searching past conversations
 
     @SESS-2
     Scenario: "latencia" finds the turns that said "latencias"
-      When she searches her history for "latencia"
+      When the model searches past conversations for "latencia"
       Then the search finds exactly these turns:
         | role      | content                                           |
         | user      | Las latencias del servidor subieron otra vez      |
@@ -39,7 +39,7 @@ Feature: Searching past conversations
 
     @SESS-2
     Scenario Outline: A query word of exactly 4 characters matches as a prefix: "<query>"
-      When she searches her history for "<query>"
+      When the model searches past conversations for "<query>"
       Then the search finds the turn "<turn>"
 
       Examples:
@@ -53,13 +53,13 @@ Feature: Searching past conversations
     @SESS-3
     Scenario: "la" does not find "las"
       Given the conversation log holds the turn "Revisé las dos primeras pruebas" said by the user
-      When she searches her history for "la"
+      When the model searches past conversations for "la"
       Then the search finds the turn "Mañana reviso la base de datos con calma"
       And the search does not find the turn "Revisé las dos primeras pruebas"
 
     @SESS-3
     Scenario Outline: A 3-character query word finds only that whole word: "<query>"
-      When she searches her history for "<query>"
+      When the model searches past conversations for "<query>"
       Then the search finds nothing
 
       Examples:
@@ -69,10 +69,11 @@ Feature: Searching past conversations
         | sta   |
 
   Rule: Every query word is quoted: FTS5 syntax is literal text, and no query raises
+    That no query raises, a query of only quote marks included, is the suite's reading (R8).
 
     @SESS-4
     Scenario Outline: An FTS5 operator is searched as the word it spells: "<query>"
-      When she searches her history for "<query>"
+      When the model searches past conversations for "<query>"
       Then the search finds the turn "Remember: AND, OR, NOT and NEAR are FTS5 operators"
 
       Examples:
@@ -84,7 +85,7 @@ Feature: Searching past conversations
 
     @SESS-4
     Scenario Outline: A query written in FTS5 syntax answers without an error: <query>
-      When she searches her history for:
+      When the model searches past conversations for:
         """
         <query>
         """
@@ -107,9 +108,9 @@ Feature: Searching past conversations
         | latencias + servidor     |
         | "latencias"              |
 
-    @SESS-4
+    @SESS-4 @R8
     Scenario Outline: A hostile query answers with hits or with nothing found: <query>
-      When she searches her history with <query>
+      When the model searches past conversations with <query>
       Then the search answers with hits or with nothing found
 
       Examples:
@@ -125,13 +126,15 @@ Feature: Searching past conversations
 
     @SESS-4
     Scenario: A word in quote marks inside a query is still found
-      When she searches her history for:
+      When the model searches past conversations for:
         """
         "latencias" servidor
         """
       Then the search finds the turn "Las latencias del servidor subieron otra vez"
 
   Rule: The turns table keeps two dead columns, documented beside them
+    The comment is the documented sentence; Markdown code marks around the column names and the
+    way it is wrapped over comment lines do not matter (R2).
 
     @SESS-5
     Scenario: emotion and tools_used are NULL in every row
@@ -148,9 +151,9 @@ Feature: Searching past conversations
   Rule: Her history remembers words, not deeds
 
     @SESS-6
-    Scenario: Asked "did you already check that?", she reads back her own previous answer
+    Scenario: Asked "did you already check that?", Kotoba reads back her own previous answer
       Given the conversation log holds the turn "I checked the replica lag: it is under a second" said by the assistant
-      When she searches her history for "checked replica"
+      When the model searches past conversations for "checked replica"
       Then the search finds exactly these turns:
         | role      | content                                         |
         | assistant | I checked the replica lag: it is under a second |
@@ -159,5 +162,5 @@ Feature: Searching past conversations
     Scenario: A tool name written into the tools_used column is never searched
       Given the conversation log holds the turn "I checked the replica lag: it is under a second" said by the assistant
       And the tools_used column of every turn is set by hand to "grafana"
-      When she searches her history for "grafana"
+      When the model searches past conversations for "grafana"
       Then the search finds nothing

@@ -5,7 +5,7 @@ Feature: The long-term store on disk
 
   Rule: USER.md opens with a header addressed to the user, then Recent, then Topics
 
-    @STORE-1
+    @STORE-1 @R2
     Scenario: The index opens with the header addressed to the user
       Given the store holds these facts:
         | fact                          | topic       |
@@ -27,7 +27,7 @@ Feature: The long-term store on disk
 
   Rule: Recent lists the 25 newest facts, oldest first; older facts stay in their topic files
 
-    @STORE-2
+    @STORE-2 @R4
     Scenario: The three documented facts are listed under Recent in the order written
       Given the store holds these facts:
         | fact                          | topic       |
@@ -40,7 +40,7 @@ Feature: The long-term store on disk
         | Works as a security engineer  |
         | Favorite color is cobalt blue |
 
-    @STORE-2
+    @STORE-2 @R4
     Scenario: Thirty facts leave the 25 newest under Recent, oldest first
       Given 30 unrelated facts are stored under topic "notes"
       Then the Recent section lists unrelated facts 6 to 30, in the order they were written
@@ -51,6 +51,7 @@ Feature: The long-term store on disk
       Then the topic file "notes" holds unrelated facts 1 to 30
 
   Rule: Topics lists each topic file with its fact count, one line per topic
+    The order of the Topics lines is not specified (R4): they are compared as a set.
 
     @STORE-3
     Scenario: The three documented facts give one Topics line per topic
@@ -105,6 +106,7 @@ Feature: The long-term store on disk
         | - work → topics/work.md (1 facts)       |
 
   Rule: A topic file is a heading and one bullet per fact; nothing else in it is read
+    Other lines may be there (a description under the heading, say), but they are never a fact.
 
     @STORE-4
     Scenario: A topic file holds a heading and one bullet per fact
@@ -126,6 +128,25 @@ Feature: The long-term store on disk
         | line                              |
         | - pets → topics/pets.md (1 facts) |
         | - work → topics/work.md (1 facts) |
+
+    @STORE-4
+    Scenario: A description under a hand-made topic file's heading is neither counted nor found
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user creates the topic file "hobbies" by hand, holding:
+        """
+        # hobbies
+        Things done for fun, kept apart from work.
+
+        - Plays chess online
+        """
+      And the store writes the fact "Has a cat named Luna" under topic "pets"
+      Then the Topics section lists exactly these lines:
+        | line                                    |
+        | - hobbies → topics/hobbies.md (1 facts) |
+        | - pets → topics/pets.md (1 facts)       |
+        | - work → topics/work.md (1 facts)       |
+      And a search for "chess" finds "Plays chess online"
+      And a search for "kept apart from work" does not find "Things done for fun"
 
     @STORE-4
     Scenario: A prose line added to a topic file by hand is not found by a search

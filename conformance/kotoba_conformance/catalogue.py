@@ -12,6 +12,8 @@ from functools import cache
 from importlib import resources
 
 CLAUSE_TAG = re.compile(r"^[A-Z]+-\d+$")
+RESOLUTION_TAG = re.compile(r"^R\d+$")
+"""A resolution of clauses.md (`@R4`): a scenario that relies on the suite's reading there."""
 _SECTION = re.compile(r"^## (?P<name>[\w-]+) — .*\(capability `(?P<capability>[\w-]+)`\)\s*$")
 _ROW = re.compile(r"^\| (?P<id>[A-Z]+-\d+) \| (?P<text>.*) \| (?P<source>[^|]*) \|\s*$")
 
@@ -41,6 +43,17 @@ def clauses() -> dict[str, Clause]:
     """The shipped catalogue, in document order."""
     text = resources.files("kotoba_conformance").joinpath("clauses.md").read_text("utf-8")
     return parse(text)
+
+
+_RESOLUTION = re.compile(r"^- \*\*(?P<id>R\d+) — (?P<title>[^*]+)\*\*", re.MULTILINE)
+
+
+@cache
+def resolutions() -> dict[str, str]:
+    """The resolutions of the shipped catalogue (`R4` → its title): where the documents
+    disagree or are silent, the reading the suite encodes."""
+    text = resources.files("kotoba_conformance").joinpath("clauses.md").read_text("utf-8")
+    return {match["id"]: match["title"].strip(" .") for match in _RESOLUTION.finditer(text)}
 
 
 def capability_of(tag: str) -> str | None:

@@ -53,6 +53,12 @@ def comments(sql: str) -> str:
     return " ".join(parts)
 
 
+def as_prose(text: str) -> str:
+    """Text with Markdown code marks removed and runs of whitespace made one space: a comment
+    that writes `emotion` in backticks still says the documented sentence (R2)."""
+    return " ".join(text.replace("`", "").split())
+
+
 def columns(path: Path, table: str) -> list[str]:
     with reading(path) as db:
         return [str(row[1]) for row in db.execute(f'PRAGMA table_info("{table}")')]

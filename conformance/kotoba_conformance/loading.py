@@ -27,6 +27,9 @@ PROTOCOLS: dict[str, type[Any]] = {
     "profile": contract.ProfileSystem,
     "personal": contract.PersonalSystem,
     "paths": contract.PathsSystem,
+    "visual": contract.VisualSystem,
+    "collector": contract.CollectorSystem,
+    "lifetime": contract.LifetimeSystem,
 }
 """The protocol a system must satisfy for each capability that has scenarios."""
 

@@ -8,7 +8,6 @@ refusing, once, to run Kotoba scenarios without an adapter.
 from __future__ import annotations
 
 import dataclasses
-import re
 import traceback
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -35,7 +34,6 @@ ADAPTER_KEY = pytest.StashKey[Adapter]()
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
 _LOCATION_KEY = pytest.StashKey[str]()
 _EXTENSIONS_KEY = pytest.StashKey[list[str]]()
-RESOLUTION_TAG = re.compile(r"^R\d+$")
 NO_ADAPTER = "Kotoba scenarios need an adapter: pass --kotoba-adapter NAME (or module:factory)"
 
 
@@ -107,7 +105,7 @@ def pytest_bdd_apply_tag(tag: str, function: F) -> F | None:
         return pytest.mark.capability(tag)(function)  # type: ignore[no-any-return]
     if tag == "optional":
         return pytest.mark.optional(function)  # type: ignore[no-any-return]
-    if RESOLUTION_TAG.match(tag):
+    if catalogue.RESOLUTION_TAG.match(tag):
         return pytest.mark.resolution(tag)(function)  # type: ignore[no-any-return]
     return None
 

@@ -24,6 +24,8 @@ class World:
     """Scratch folder: `user/` is HOME, `user/.kotoba` is KOTOBA_HOME unless a scenario says."""
     env: dict[str, str] = field(default_factory=dict)
     clone_root: str | None = None
+    test_hosts: dict[str, str] = field(default_factory=dict)
+    """Host names the suite's image servers stand for (`SystemSpec.test_hosts`), if any."""
     opened: list[System] = field(default_factory=list)
     reply: str = ""
     result: WriteResult | None = None
@@ -50,6 +52,8 @@ class World:
         spec: SystemSpec = {"env": dict(self.env)}
         if self.clone_root is not None:
             spec["clone_root"] = self.clone_root
+        if self.test_hosts:
+            spec["test_hosts"] = dict(self.test_hosts)
         return spec
 
     @property

@@ -5,19 +5,27 @@ from __future__ import annotations
 from kotoba_conformance.adapter import Context, NameSurface, Speaker, SystemSpec, Turn, WriteResult
 
 from kotoba_reference import context, conversation, database, paths, profile
+from kotoba_reference.collector_surface import CollectorSurface
+from kotoba_reference.lifetime_surface import LifetimeSurface
 from kotoba_reference.store import MemoryStore
+from kotoba_reference.visual import VisualMemory, VisualMixin
 
 
-class ReferenceSystem:
+class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin):
     """One install: the fact store under the resolved memory folder, and the database."""
 
     store_class: type[MemoryStore] = MemoryStore
     """The fact store this install runs (a variant swaps it, as tests/broken does)."""
+    visual_class: type[VisualMemory] = VisualMemory
+    """The image memory this install runs (capability `visual`; swappable the same way)."""
 
     def __init__(self, spec: SystemSpec) -> None:
         self.paths = paths.resolve(spec["env"], spec.get("clone_root"))
         self.store = self.store_class(self.paths.memory_dir)
         self.database = database.Database(self.paths.database)
+        self.visual = self.visual_class(
+            self.paths.visual_memory_dir, self.paths.home, spec.get("test_hosts", {})
+        )
 
     # --- facts and prompt -------------------------------------------------------------------
     def memory_dir(self) -> str:
@@ -71,6 +79,7 @@ class ReferenceSystem:
 
     def close(self) -> None:
         """Close the database; the fact store holds nothing open (each write takes its lock)."""
+        self.stop_collector()
         self.database.close()
 
 
@@ -81,7 +90,10 @@ class ReferenceAdapter:
     """What `open` builds (a variant swaps it, as tests/broken does)."""
 
     def capabilities(self) -> list[str]:
-        return ["facts", "prompt", "session-search", "profile", "personal", "paths"]
+        return [
+            "facts", "prompt", "session-search", "profile", "personal", "paths",
+            "collector", "lifetime", "visual",
+        ]  # fmt: skip
 
     def open(self, spec: SystemSpec) -> ReferenceSystem:
         return self.system_class(spec)

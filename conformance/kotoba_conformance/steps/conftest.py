@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Adapter
+from kotoba_conformance import store_files, visual_state
+from kotoba_conformance.adapter import Adapter, SessionSearchSystem, TurnMode
 from kotoba_conformance.expect import expect_lines, expect_starts_with
 from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, table_column
@@ -55,6 +56,12 @@ def unrelated_in_topics(world: World, datatable: list[list[str]]) -> None:
     """Invented facts numbered on across the rows, in table order (R14)."""
     for topic, count in datatable[1:]:
         world.store_unrelated(int(count), topic)
+
+
+@given(parsers.parse('the user has said "{content}"'))
+def user_has_said(world: World, content: str) -> None:
+    """One user turn in the conversation log (capability session-search)."""
+    cast(SessionSearchSystem, world.system).insert_turn("user", content)
 
 
 @given(
@@ -163,8 +170,13 @@ def reply_lacks(world: World, text: str) -> None:
 
 @then("the result is:")
 def result_is(world: World, docstring: str) -> None:
+    """The documented keys compared exactly; keys beyond them are an implementation's own."""
     answered(world)
-    assert world.result == json.loads(docstring)
+    expected = json.loads(docstring)
+    result = world.result
+    assert result is not None, f"the store function returned {world.answer!r}, not a dict"
+    documented = {key: result.get(key, "<missing>") for key in expected}
+    assert documented == expected, f"the result was {result}"
 
 
 @then("no file in the memory store has changed")
@@ -180,6 +192,12 @@ def search_finds(world: World, query: str, fact: str) -> None:
     assert fact in reply, f"a search for {query!r} did not find {fact!r}; the reply was:\n{reply}"
 
 
+@then(parsers.parse('a search for "{query}" does not find "{text}"'))
+def search_misses(world: World, query: str, text: str) -> None:
+    reply = world.system.memory_recall(query)
+    assert text not in reply, f"a search for {query!r} found {text!r}; the reply was:\n{reply}"
+
+
 @then("the Recent section lists exactly:")
 def recent_exactly(world: World, datatable: list[list[str]]) -> None:
     expect_lines(store_files.recent(world.memory_dir), table_column(datatable), "## Recent")
@@ -190,6 +208,12 @@ def topics_exactly(world: World, datatable: list[list[str]]) -> None:
     """One line per topic, compared as a set: the order of Topics lines is not specified (R4)."""
     lines = store_files.topic_lines(world.memory_dir)
     assert sorted(lines) == sorted(table_column(datatable)), "## Topics lists:\n" + "\n".join(lines)
+
+
+@then(parsers.parse('a search of past conversations for "{query}" finds "{content}"'))
+def conversation_search_finds(world: World, query: str, content: str) -> None:
+    hits = cast(SessionSearchSystem, world.system).session_search(query)
+    assert content in [hit["content"] for hit in hits], f"the search found {hits}"
 
 
 @then(parsers.parse('topic "{slug}" holds the fact "{fact}"'))
@@ -209,3 +233,41 @@ def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> 
 def nowhere(world: World, text: str) -> None:
     holders = store_files.files_containing(world.memory_dir, text)
     assert not holders, f"{text!r} is still in {holders}"
+
+
+# --- Images (capability `visual`: visual.feature and image_urls.feature) -----------------------
+
+
+@given(parsers.parse("the user is in a turn in {mode} mode"))
+def turn_in_mode(world: World, mode: str) -> None:
+    assert mode in ("voice", "work"), mode
+    visual_state.visual(world).begin_turn(cast(TurnMode, mode))
+
+
+@then("the reply says the image is kept")
+def image_kept(world: World) -> None:
+    answered(world)
+    answer = visual_state.remembered(world)
+    assert answer is not None, f"the answer was {world.answer!r}"
+    assert answer["kept"], f"the answer was {answer!r}"
+    assert answer["id"], f"a kept image has an id; the answer was {answer!r}"
+
+
+@then("the reply says the image is not kept")
+def image_not_kept(world: World) -> None:
+    answer = visual_state.remembered(world)
+    assert world.error is None, f"a refusal is a reply; it raised {world.error!r}"
+    assert answer is not None, f"the answer was {world.answer!r}"
+    assert not answer["kept"], f"the answer was {answer!r}"
+
+
+@then(parsers.parse('recalling "{query}" attaches the image kept about "{about}"'))
+def recall_attaches(world: World, query: str, about: str) -> None:
+    attached = visual_state.recall(world, query)["attached"]
+    assert visual_state.kept_id(world, about) in attached, f"recalling attached {attached}"
+
+
+@then(parsers.re(r'recalling "(?P<query>[^"]*)" attaches exactly (?P<count>\d+) images?'))
+def recall_attaches_count(world: World, query: str, count: str) -> None:
+    attached = visual_state.recall(world, query)["attached"]
+    assert len(attached) == int(count), f"recalling {query!r} attached {attached}"

@@ -85,11 +85,6 @@ def home_database(world: World) -> None:
     database_files.create_empty(home(world) / DATABASE)
 
 
-@given(parsers.parse('she has said "{content}"'))
-def has_said(world: World, content: str) -> None:
-    log(world).insert_turn("user", content)
-
-
 # --- When --------------------------------------------------------------------------------------
 
 
@@ -140,12 +135,6 @@ def folder_holds(world: World, path: str, name: str) -> None:
 @then("the clone's api folder holds no kotoba.db")
 def clone_has_no_database(world: World) -> None:
     assert not (clone(world) / "api" / DATABASE).exists()
-
-
-@then(parsers.parse('a search of her history for "{query}" finds "{content}"'))
-def search_finds(world: World, query: str, content: str) -> None:
-    hits = log(world).session_search(query)
-    assert content in [hit["content"] for hit in hits], f"the search found {hits}"
 
 
 @then("the memory store is not inside the clone")

@@ -1,4 +1,4 @@
-"""Steps for what she knows about the user (features/profile.feature)."""
+"""Steps for what Kotoba knows about the user (features/profile.feature)."""
 
 from __future__ import annotations
 
@@ -67,22 +67,22 @@ def table_holds(world: World, key: str, value: str) -> None:
     assert database_files.profile_holds(path, key, value), f"user_profile holds {rows}"
 
 
-@then("what she knows about the user reads:")
+@then("what Kotoba knows about the user reads:")
 def block_reads(world: World, docstring: str) -> None:
     assert block_lines(world) == docstring.splitlines(), profile(world).profile_for_prompt()
 
 
-@then("what she knows about the user says:")
+@then("what Kotoba knows about the user says:")
 def block_says(world: World, docstring: str) -> None:
     assert docstring in block_lines(world), profile(world).profile_for_prompt()
 
 
-@then("what she knows about the user holds no bullet")
+@then("what Kotoba knows about the user holds no bullet")
 def block_has_no_bullet(world: World) -> None:
     bullets = [line for line in block_lines(world) if line.startswith("- ")]
     assert not bullets, profile(world).profile_for_prompt()
 
 
-@then(parsers.parse('what she knows about the user does not mention "{text}"'))
+@then(parsers.parse('what Kotoba knows about the user does not mention "{text}"'))
 def block_lacks(world: World, text: str) -> None:
     assert text not in profile(world).profile_for_prompt()

@@ -6,9 +6,9 @@ import shutil
 from pathlib import Path
 from typing import cast
 
-from pytest_bdd import given, parsers, scenarios, then, when
+from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance import database_files
+from kotoba_conformance import database_files, store_files
 from kotoba_conformance.adapter import SessionSearchSystem
 from kotoba_conformance.locations import feature
 from kotoba_conformance.world import World
@@ -22,11 +22,6 @@ def log(world: World) -> SessionSearchSystem:
 
 def found(world: World, query: str) -> list[str]:
     return [hit["content"] for hit in log(world).session_search(query)]
-
-
-@given(parsers.parse('she has said "{content}"'))
-def has_said(world: World, content: str) -> None:
-    log(world).insert_turn("user", content)
 
 
 @when("the user deletes the memory folder by hand")
@@ -50,14 +45,21 @@ def delete_database(world: World) -> None:
     database_files.delete_database(database)
 
 
-@then(parsers.parse('a search of her history for "{query}" finds "{content}"'))
-def search_finds(world: World, query: str, content: str) -> None:
-    assert content in found(world, query), f"the search found {found(world, query)}"
-
-
-@then(parsers.parse('a search of her history for "{query}" finds nothing'))
+@then(parsers.parse('a search of past conversations for "{query}" finds nothing'))
 def search_finds_nothing(world: World, query: str) -> None:
     assert found(world, query) == []
+
+
+@then("every Markdown file of the memory store is still there, listing what it listed")
+def markdown_kept(world: World) -> None:
+    """Its bullets, in USER.md and every topic file; a restart may rewrite a file's bytes."""
+    after = store_files.snapshot(world.memory_dir)
+    for name, data in world.before.items():
+        if not name.endswith(".md"):
+            continue
+        assert name in after, f"{name} is gone"
+        listed = store_files.bullets(after[name].decode("utf-8"))
+        assert listed == store_files.bullets(data.decode("utf-8")), f"{name} now lists {listed}"
 
 
 @then(parsers.parse('the facts in the prompt still include "{fact}"'))

@@ -73,17 +73,17 @@ def tools_used_by_hand(world: World, value: str) -> None:
 # --- When --------------------------------------------------------------------------------------
 
 
-@when(parsers.parse('she searches her history for "{query}"'))
+@when(parsers.parse('the model searches past conversations for "{query}"'))
 def searches(world: World, query: str) -> None:
     search(world, query)
 
 
-@when("she searches her history for:")
+@when("the model searches past conversations for:")
 def searches_docstring(world: World, docstring: str) -> None:
     search(world, docstring)
 
 
-@when(parsers.parse("she searches her history with {case}"))
+@when(parsers.parse("the model searches past conversations with {case}"))
 def searches_hostile(world: World, case: str) -> None:
     search(world, HOSTILE[case])
 
@@ -154,4 +154,5 @@ def null_everywhere(world: World, first: str, second: str) -> None:
 @then("the stored definition of the turns table carries the comment:")
 def schema_comment(world: World, docstring: str) -> None:
     sql = database_files.table_sql(database(world), "turns")
-    assert docstring in database_files.comments(sql), f"the turns table is stored as:\n{sql}"
+    said = database_files.as_prose(database_files.comments(sql))
+    assert database_files.as_prose(docstring) in said, f"the turns table is stored as:\n{sql}"

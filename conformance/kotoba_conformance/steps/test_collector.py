@@ -1,0 +1,165 @@
+"""Steps for the background collector (features/collector.feature).
+
+The collector's model is scripted: each Given hands the system the answer its model gives, and
+the Thens read what the system then kept and the prompt it sent. "Has finished" waits for the
+background passes through the adapter, never by sleeping."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import cast
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import collector_prompt, database_files, store_files
+from kotoba_conformance.adapter import CollectorSystem, ProfileSystem, ScriptedExtraction
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World, table_column
+
+scenarios(feature("collector.feature"))
+
+SETTLE_TIMEOUT_SECONDS = 60.0
+HER_NAME = "{her name}"
+"""Stands, in a message, for the companion's current name."""
+
+JUNK_NAMES = {
+    "without a letter": "1234 5678",
+    "bracketed": "[new name]",
+    "absurdly long": "Mika" * 50,
+}
+
+
+def collector(world: World) -> CollectorSystem:
+    return cast(CollectorSystem, world.system)
+
+
+def script(world: World, answer: ScriptedExtraction) -> None:
+    collector(world).script_collector_model(answer)
+    world.notes["her name"] = collector(world).companion_name()
+
+
+def stored_facts(world: World) -> list[str]:
+    """Every fact in every topic file."""
+    return [f for facts in store_files.all_topic_facts(world.memory_dir).values() for f in facts]
+
+
+def last_prompt(world: World) -> str:
+    prompts = collector(world).collector_prompts()
+    assert prompts, "the collector sent its model no prompt"
+    return prompts[-1]
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+@given("the collector's model answers with the facts:")
+def answers_facts(world: World, datatable: list[list[str]]) -> None:
+    script(world, {"facts": table_column(datatable)})
+
+
+@given("the collector's model answers with no facts")
+@given("the collector's model answers with no renaming")
+def answers_nothing(world: World) -> None:
+    script(world, {"facts": [], "user_name": None, "companion_name": None})
+
+
+@given(
+    parsers.parse(
+        'the collector\'s model takes {seconds:d} seconds to answer with the fact "{fact}"'
+    )
+)
+def answers_slowly(world: World, seconds: int, fact: str) -> None:
+    script(world, {"facts": [fact], "delay_seconds": float(seconds)})
+
+
+@given(parsers.re(r"the collector's model answers with the user's name \"(?P<name>[^\"]*)\""))
+def answers_user_name(world: World, name: str) -> None:
+    script(world, {"facts": [], "user_name": name})
+
+
+@given(parsers.parse("the collector's model answers with the companion's name \"{name}\""))
+def answers_companion_name(world: World, name: str) -> None:
+    script(world, {"facts": [], "companion_name": name})
+
+
+@given(parsers.parse("the collector's model answers with a renaming to a name that is {junk}"))
+def answers_junk_name(world: World, junk: str) -> None:
+    script(world, {"facts": [], "companion_name": JUNK_NAMES[junk]})
+
+
+@given(parsers.parse('the user\'s name is "{name}"'))
+def user_name_is(world: World, name: str) -> None:
+    cast(ProfileSystem, world.system).set_user_name(name, "setup")
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the user says "{message}"'))
+def user_says(world: World, message: str) -> None:
+    world.remember_files()
+    message = message.replace(HER_NAME, collector(world).companion_name())
+    world.reply = collector(world).reply_to(message)
+    world.notes["held right after the reply"] = stored_facts(world)
+
+
+@when("the collector has finished")
+def collector_finished(world: World) -> None:
+    settled = collector(world).settle_collector(SETTLE_TIMEOUT_SECONDS)
+    assert settled, f"the collector had not finished after {SETTLE_TIMEOUT_SECONDS} seconds"
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+@then(parsers.parse('the store holds the fact "{fact}"'))
+def store_holds(world: World, fact: str) -> None:
+    facts = stored_facts(world)
+    assert fact in facts, f"the topic files hold {facts}"
+
+
+@then(parsers.parse('the reply has arrived before the store holds "{fact}"'))
+def reply_first(world: World, fact: str) -> None:
+    held = world.notes["held right after the reply"]
+    assert fact not in held, "the fact was stored before the reply returned: the reply waited"
+
+
+@then(parsers.parse("the collector has sent {count:d} prompts"))
+def prompt_count(world: World, count: int) -> None:
+    assert len(collector(world).collector_prompts()) == count
+
+
+@then(parsers.parse('the last prompt the collector sent contains "{text}"'))
+def prompt_contains(world: World, text: str) -> None:
+    prompt = last_prompt(world)
+    assert text in prompt, f"the prompt was:\n{prompt}"
+
+
+@then("the last prompt the collector sent states a horizon of about a week")
+def prompt_horizon(world: World) -> None:
+    prompt = last_prompt(world)
+    assert collector_prompt.states_a_week(prompt), f"no horizon of a week in the prompt:\n{prompt}"
+
+
+@then("the last prompt the collector sent forbids extracting each of:")
+def prompt_never_items(world: World, datatable: list[list[str]]) -> None:
+    prompt = last_prompt(world)
+    missing = collector_prompt.never_items_missing(prompt, table_column(datatable))
+    assert not missing, f"the prompt does not name {missing}:\n{prompt}"
+
+
+@then(parsers.parse('the user\'s name in the profile is "{name}"'))
+def profile_name(world: World, name: str) -> None:
+    path = Path(cast(ProfileSystem, world.system).database_path())
+    rows = database_files.rows(path, "user_profile")
+    assert database_files.profile_holds(path, "name", name), f"user_profile holds {rows}"
+
+
+@then(parsers.parse('the companion\'s name is "{name}"'))
+def companion_is(world: World, name: str) -> None:
+    assert collector(world).companion_name() == name
+
+
+@then("the companion's name is what it was")
+def companion_unchanged(world: World) -> None:
+    assert collector(world).companion_name() == world.notes["her name"]

@@ -1,0 +1,220 @@
+"""Steps for keeping images and looking at them again (features/visual.feature).
+
+Images are real PNGs made by `images.png` from their file name, so the same name is the same
+bytes; the suite reaches the visual store only through the adapter and the folder it names."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import images, store_files
+from kotoba_conformance.adapter import RecalledImages
+from kotoba_conformance.locations import feature
+from kotoba_conformance.visual_state import (
+    keep,
+    kept_id,
+    note_store,
+    recall,
+    says_image_kept,
+    state,
+    visual,
+    visual_dir,
+)
+from kotoba_conformance.world import World
+
+scenarios(feature("visual.feature"))
+
+EVENT_LIMIT = 1000
+"""Characters of JSON an id-only event stays well under (an image is hundreds of KB)."""
+
+
+def share(world: World, data: bytes, filename: str) -> None:
+    state(world).shared = data
+    visual(world).share_image(images.b64(data), filename)
+    note_store(world)
+
+
+# --- Given -------------------------------------------------------------------------------------
+
+
+@given(parsers.parse('the user shares the image "{name}"'))
+def shares_image(world: World, name: str) -> None:
+    share(world, images.png(name), name)
+
+
+@given(parsers.parse("the user shares an image of {size:d} bytes"))
+def shares_sized(world: World, size: int) -> None:
+    share(world, images.png("sized", size), "sized.png")
+
+
+@given("the user shares an image one byte over the system's limit")
+def shares_too_big(world: World) -> None:
+    share(world, images.png("too-big", visual(world).max_image_bytes() + 1), "too-big.png")
+
+
+@given("the user shares an image exactly at the system's limit")
+def shares_at_limit(world: World) -> None:
+    share(world, images.png("at-limit", visual(world).max_image_bytes()), "at-limit.png")
+
+
+@given(parsers.parse('the user shares an empty file named "{name}"'))
+def shares_empty(world: World, name: str) -> None:
+    share(world, b"", name)
+
+
+@given(parsers.parse('the user shares a text file named "{name}"'))
+def shares_text(world: World, name: str) -> None:
+    share(world, b"Alex, at the lake. This file is text, not an image.\n", name)
+
+
+@given(parsers.parse('the user\'s Files hold the image "{name}"'))
+def files_hold(world: World, name: str) -> None:
+    path = visual(world).put_user_file(name, images.b64(images.png(name)))
+    world.notes.setdefault("user files", {})[name] = Path(path)
+    assert Path(path).read_bytes() == images.png(name), f"{path} does not hold the file"
+
+
+@given(parsers.parse('Kotoba is started with KOTOBA_VISUAL_MEMORY_DIR set to the folder "{path}"'))
+def visual_dir_set(world: World, path: str) -> None:
+    """Set before the system starts (a running one is restarted), in a work-mode turn again."""
+    world.close()
+    world.env["KOTOBA_VISUAL_MEMORY_DIR"] = str(world.root / path)
+    visual(world).begin_turn("work")
+
+
+@given(parsers.parse('the model has kept the image "{source}" about "{about}" as kind "{kind}"'))
+def has_kept(world: World, source: str, about: str, kind: str) -> None:
+    keep(world, source, about, kind)
+    assert about in state(world).kept, f"setting up, the image was not kept: {world.answer!r}"
+
+
+@given(
+    parsers.parse('the model has kept the shared image "{name}" about "{about}" as kind "{kind}"')
+)
+def has_kept_shared(world: World, name: str, about: str, kind: str) -> None:
+    share(world, images.png(name), name)
+    has_kept(world, "attachment", about, kind)
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the model keeps the image "{source}" about "{about}" as kind "{kind}"'))
+def keeps(world: World, source: str, about: str, kind: str) -> None:
+    keep(world, source, about, kind)
+
+
+@when(
+    parsers.parse(
+        'the model keeps the image "{name}", written as a data: URL, about "{about}" as kind '
+        '"{kind}"'
+    )
+)
+def keeps_data_url(world: World, name: str, about: str, kind: str) -> None:
+    keep(world, images.data_url(images.png(name)), about, kind)
+
+
+@when(parsers.parse('the user deletes "{name}" from their Files'))
+def deletes_user_file(world: World, name: str) -> None:
+    path: Path = world.notes["user files"][name]
+    path.unlink()
+
+
+@when(parsers.parse('the user deletes the file of the image kept about "{about}" by hand'))
+def deletes_kept_bytes(world: World, about: str) -> None:
+    visual(world).forget_image_bytes(kept_id(world, about))
+
+
+@when(parsers.parse('the model recalls "{query}"'))
+def recalls(world: World, query: str) -> None:
+    recall(world, query)
+
+
+# --- Then --------------------------------------------------------------------------------------
+
+
+def recalled(world: World) -> RecalledImages:
+    found = state(world).recalled
+    assert found is not None, "nothing was recalled"
+    return found
+
+
+@then(parsers.parse('the image kept about "{about}" is attached'))
+def is_attached(world: World, about: str) -> None:
+    attached = recalled(world)["attached"]
+    assert kept_id(world, about) in attached, f"attached: {attached}"
+
+
+@then("recalling attached no image")
+def none_attached(world: World) -> None:
+    assert recalled(world)["attached"] == [], f"attached: {recalled(world)}"
+
+
+@then("every attached image has a recalled_image event carrying its id")
+def events_for_attached(world: World) -> None:
+    found = recalled(world)
+    assert found["attached"], "nothing was attached"
+    frames = [e for e in found["events"] if e.get("type") == "recalled_image"]
+    for image_id in found["attached"]:
+        assert any(e.get("id") == image_id for e in frames), f"no event for {image_id}: {frames}"
+
+
+@then(
+    parsers.parse("no event is longer than {limit:d} characters of JSON or holds the image's bytes")
+)
+def events_small(world: World, limit: int) -> None:
+    found = recalled(world)
+    assert found["events"], "no event was emitted"
+    shared = state(world).shared
+    pieces = {images.b64(shared[i : i + 48]) for i in range(0, len(shared) - 48, 4096)}
+    for event in found["events"]:
+        text = json.dumps(event)
+        assert len(text) <= limit, f"an event is {len(text)} characters of JSON"
+        assert not any(piece in text for piece in pieces), "an event holds the image's bytes"
+
+
+@then(parsers.parse('the instruction never asks to "{words}"'))
+def instruction_lacks(world: World, words: str) -> None:
+    found = recalled(world)
+    text = found["instruction"].casefold()
+    stem = words.casefold().replace("(s)", "")  # "the image" and "the images" alike
+    assert stem not in text, found["instruction"]
+    assert stem.replace("analyze", "analyse") not in text, found["instruction"]
+
+
+@then(parsers.parse('no recalled_image event names the image kept about "{about}"'))
+def no_event_for(world: World, about: str) -> None:
+    found = recalled(world)
+    image_id = kept_id(world, about)
+    assert not [e for e in found["events"] if e.get("id") == image_id], found["events"]
+
+
+@then("no file in the visual store has changed")
+def visual_unchanged(world: World) -> None:
+    """Lock files aside: the documents name none for this store, and a lock holds no image."""
+    changed = store_files.changed_files(
+        state(world).store_before, store_files.snapshot(visual_dir(world))
+    )
+    assert not [name for name in changed if not name.endswith(".lock")], f"changed: {changed}"
+
+
+@then(parsers.parse('no file in the visual store contains "{text}"'))
+def visual_lacks(world: World, text: str) -> None:
+    holders = store_files.files_containing(visual_dir(world), text)
+    assert not holders, f"{text!r} is in {holders}"
+
+
+@then(parsers.parse('the folder "{path}" has gained files'))
+def folder_gained(world: World, path: str) -> None:
+    folder = (world.root / path).resolve()
+    assert Path(visual(world).visual_memory_dir()).resolve() == folder
+    assert store_files.snapshot(folder), f"{folder} holds no file"
+
+
+@then("the reply never says an image was kept")
+def reply_never_says_kept(world: World) -> None:
+    assert world.error is None, f"it raised {world.error!r}"
+    assert not says_image_kept(world.reply), f"the reply was:\n{world.reply}"

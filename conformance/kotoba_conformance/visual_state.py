@@ -1,0 +1,85 @@
+"""What the image scenarios remember between steps: the images the model kept (by what they are
+about) and the bytes the user shared, plus the calls that fill them in. Only the adapter's
+`visual` methods are used: the documents fix no layout for the visual store."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import cast
+
+from kotoba_conformance import store_files
+from kotoba_conformance.adapter import RecalledImages, RememberedImage, VisualSystem
+from kotoba_conformance.world import World
+
+_STATE = "visual"
+_SAYS_KEPT = re.compile(
+    r"\b(?:image|photo|picture|attachment)s?\b[^.!?\n]{0,40}?\b(?:kept|saved|stored|remembered)\b"
+    r"|\b(?:kept|saved|stored|remembered)\b[^.!?\n]{0,40}?\b(?:image|photo|picture|attachment)s?\b",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(r"\b(?:not|no|never|cannot|can't|won't|isn't|wasn't|doesn't)\b", re.I)
+
+
+@dataclass
+class VisualState:
+    kept: dict[str, str] = field(default_factory=dict)
+    """The id of the image kept about each name, from `remember_image`'s own answer."""
+    shared: bytes = b""
+    """The bytes the user shared last."""
+    store_before: dict[str, bytes] = field(default_factory=dict)
+    recalled: RecalledImages | None = None
+
+
+def state(world: World) -> VisualState:
+    found = world.notes.setdefault(_STATE, VisualState())
+    assert isinstance(found, VisualState)
+    return found
+
+
+def visual(world: World) -> VisualSystem:
+    return cast(VisualSystem, world.system)
+
+
+def visual_dir(world: World) -> Path:
+    return Path(visual(world).visual_memory_dir())
+
+
+def note_store(world: World) -> None:
+    """Record every byte of the visual store, to prove later that nothing changed."""
+    state(world).store_before = store_files.snapshot(visual_dir(world))
+
+
+def keep(world: World, source: str, about: str, kind: str) -> None:
+    """The model calls `remember_image`; a kept image's id is remembered under `about`."""
+    note_store(world)
+    world.attempt("remember_image", source, about, f"Kept in a scenario about {about}", kind)
+    answer = remembered(world)
+    if answer is not None and answer["kept"] and answer["id"] is not None:
+        state(world).kept.setdefault(about, answer["id"])
+
+
+def remembered(world: World) -> RememberedImage | None:
+    """The last `remember_image` answer, when it was one (not an error)."""
+    if world.error is not None or not isinstance(world.answer, dict):
+        return None
+    return cast(RememberedImage, world.answer)
+
+
+def recall(world: World, query: str) -> RecalledImages:
+    recalled = visual(world).recall_image(query)
+    state(world).recalled = recalled
+    return recalled
+
+
+def kept_id(world: World, about: str) -> str:
+    found = state(world).kept.get(about)
+    assert found is not None, f"no image about {about!r} was reported kept in this scenario"
+    return found
+
+
+def says_image_kept(reply: str) -> bool:
+    """Whether a reply tells the model an image was kept ("Saved the photo", "the image is
+    stored"), not counting a sentence that says it was not."""
+    return any(not _NEGATION.search(m.group(0)) for m in _SAYS_KEPT.finditer(reply))

@@ -1,0 +1,175 @@
+Feature: The background collector
+  Besides the model's own memory_write, a background pass after each reply asks a small model for
+  durable facts in the user's latest message, the user's name, and an explicit renaming of the
+  companion. The model here is scripted, so these scenarios check everything around it: the
+  prompt it is sent, and what the system keeps of its answer.
+
+  Rule: After each reply, a pass over the user's latest message keeps the facts, without delaying the reply
+
+    @COL-1
+    Scenario: A fact the model finds in the user's message is stored after the reply
+      Given the collector's model answers with the facts:
+        | fact                 |
+        | Has a dog named Luna |
+      When the user says "I have a dog named Luna"
+      And the collector has finished
+      Then the store holds the fact "Has a dog named Luna"
+
+    @COL-1
+    Scenario: Each reply sends the collector a prompt carrying that latest message
+      Given the collector's model answers with no facts
+      When the user says "I have a dog named Luna"
+      And the user says "I moved to Lisbon last spring"
+      And the collector has finished
+      Then the collector has sent 2 prompts
+      And the last prompt the collector sent contains "I moved to Lisbon last spring"
+
+    @COL-1
+    Scenario: A slow model answers after the reply has arrived
+      Given the collector's model takes 2 seconds to answer with the fact "Has a dog named Luna"
+      When the user says "I have a dog named Luna"
+      Then the reply has arrived before the store holds "Has a dog named Luna"
+      When the collector has finished
+      Then the store holds the fact "Has a dog named Luna"
+
+  Rule: The prompt keeps only what is still true in about a week, and names four things never to extract
+
+    @COL-2
+    Scenario: The collector's prompt states a horizon of about a week
+      Given the collector's model answers with no facts
+      When the user says "I have a dog named Luna"
+      And the collector has finished
+      Then the last prompt the collector sent states a horizon of about a week
+
+    @COL-2
+    Scenario: The collector's prompt names each of the four things never to extract
+      Given the collector's model answers with no facts
+      When the user says "I have a dog named Luna"
+      And the collector has finished
+      Then the last prompt the collector sent forbids extracting each of:
+        | never                                                         |
+        | something the user asked her to do                            |
+        | a passing reaction, a joke, a provocation or an insult        |
+        | what she or the conversation are doing right now              |
+        | an inference about identity, health, beliefs or politics       |
+
+  Rule: The prompt carries what is already stored, and a stored fact is not written again
+
+    @COL-3
+    Scenario: The collector's prompt lists the facts already stored
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Likes jasmine tea             | preferences |
+        | Works as a security engineer  | work        |
+      And the collector's model answers with no facts
+      When the user says "Me gusta el té de jazmín"
+      And the collector has finished
+      Then the last prompt the collector sent contains "Likes jasmine tea"
+      And the last prompt the collector sent contains "Works as a security engineer"
+
+    @COL-3
+    Scenario: A fact the model returns that is already stored is not written again
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      And the collector's model answers with the facts:
+        | fact                 |
+        | Has a dog named Luna |
+      When the user says "My dog Luna chewed my shoes again"
+      And the collector has finished
+      Then no file in the memory store has changed
+
+  Rule: The model may set the user's name, and the companion's only on a renaming
+
+    @COL-4 @profile
+    Scenario: The user's name the model finds is stored in the profile
+      Given the collector's model answers with the user's name "Alex"
+      When the user says "My name is Alex, by the way"
+      And the collector has finished
+      Then the user's name in the profile is "Alex"
+
+    @COL-4 @PROF-4 @profile
+    Scenario: An empty name from the model keeps the name she knows
+      Given the user's name is "Alex"
+      And the collector's model answers with the user's name ""
+      When the user says "Names are hard, skip that"
+      And the collector has finished
+      Then the user's name in the profile is "Alex"
+
+    @COL-4
+    Scenario: The companion is renamed when the model returns a renaming
+      Given the collector's model answers with the companion's name "Mika"
+      When the user says "From now on your name is Mika"
+      And the collector has finished
+      Then the companion's name is "Mika"
+
+    @COL-4
+    Scenario Outline: Her name stays when the model returns no renaming: <message>
+      Given the collector's model answers with no renaming
+      When the user says "<message>"
+      And the collector has finished
+      Then the companion's name is what it was
+
+      Examples:
+        | message                               |
+        | My friend Mika is coming over tomorrow |
+        | Good morning, {her name}              |
+        | Mika is such a pretty name            |
+
+    @COL-4 @optional
+    Scenario Outline: A junk name from the model leaves her name as it was: <junk>
+      Given the collector's model answers with a renaming to a name that is <junk>
+      When the user says "I will call you something new"
+      And the collector has finished
+      Then the companion's name is what it was
+
+      Examples:
+        | junk          |
+        | without a letter |
+        | bracketed     |
+        | absurdly long |
+
+  Rule: The collector's candidates pass the task-narration filter; the model's own writes do not
+
+    @COL-5
+    Scenario Outline: A candidate narrating a task is dropped while a fact beside it is kept: <narration>
+      Given the collector's model answers with the facts:
+        | fact                 |
+        | <narration>          |
+        | Has a dog named Luna |
+      When the user says "Can you set up the photo project for me?"
+      And the collector has finished
+      Then the store holds the fact "Has a dog named Luna"
+      And no file in the memory store contains "<narration>"
+
+      Examples:
+        | narration                                  |
+        | Creating the folder for the new project     |
+        | Running the script that renames the photos  |
+
+    @COL-5 @optional
+    Scenario Outline: A candidate narrating a task in the present progressive is dropped: <narration>
+      Given the collector's model answers with the facts:
+        | fact        |
+        | <narration> |
+      When the user says "Can you set up the photo project for me?"
+      And the collector has finished
+      Then no file in the memory store contains "<narration>"
+
+      Examples:
+        | narration                                             |
+        | Is creating the folder structure for the new project  |
+        | Is running the script that renames the photos         |
+
+    @COL-5 @WRITE-13
+    Scenario Outline: A narration the collector drops is saved when the model writes it itself: <narration>
+      Given the collector's model answers with the facts:
+        | fact        |
+        | <narration> |
+      When the user says "Can you set up the photo project for me?"
+      And the collector has finished
+      And the model writes the fact "<narration>" under topic "work"
+      Then topic "work" holds the fact "<narration>"
+
+      Examples:
+        | narration                                  |
+        | Creating the folder for the new project     |
+        | Running the script that renames the photos  |

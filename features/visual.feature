@@ -1,0 +1,153 @@
+Feature: Keeping images and looking at them again
+  The model keeps an image the user shares, or one from their Files, in a store of its own, apart
+  from the facts, and looks at it again later by a name or a keyword. A save is reported only from
+  the store's own answer, and the model is told to look only at what was actually attached for it.
+  URLs as sources, and the guard on them, are in "Keeping an image from a URL".
+
+  Background:
+    Given the user is in a turn in work mode
+
+  Rule: An image is kept with what it is about, a note, and one of seven kinds
+
+    @VIS-1 @VIS-2
+    Scenario Outline: An image the user shared is kept as a <kind>
+      Given the user shares the image "alex.png"
+      When the model keeps the image "attachment" about "Alex" as kind "<kind>"
+      Then the reply says the image is kept
+      And recalling "Alex" attaches the image kept about "Alex"
+
+      Examples:
+        | kind    |
+        | person  |
+        | self    |
+        | product |
+        | post    |
+        | place   |
+        | scene   |
+        | other   |
+
+    @VIS-1 @optional
+    Scenario: A kind outside the seven is refused, or kept as one of them
+      Given the user shares the image "alex.png"
+      When the model keeps the image "attachment" about "Alex" as kind "landscape"
+      Then no file in the visual store contains "landscape"
+
+  Rule: The source is the shared image, a file from the user's Files, or a data: URL
+
+    @VIS-2
+    Scenario: An image from the user's Files is kept by its file name
+      Given the user's Files hold the image "luna.png"
+      When the model keeps the image "luna.png" about "Luna" as kind "place"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+    @VIS-2
+    Scenario: An image written out as a data: URL is kept
+      When the model keeps the image "luna.png", written as a data: URL, about "Luna" as kind "scene"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+  Rule: The kept image is a copy in the visual store, and outlives the original
+
+    @VIS-3
+    Scenario: An image kept from the user's Files is still seen after the file is deleted
+      Given the user's Files hold the image "luna.png"
+      And the model has kept the image "luna.png" about "Luna" as kind "place"
+      When the user deletes "luna.png" from their Files
+      And the system restarts
+      Then recalling "Luna" attaches the image kept about "Luna"
+
+    @VIS-3
+    Scenario: A shared image is still seen after a restart
+      Given the user shares the image "alex.png"
+      And the model has kept the image "attachment" about "Alex" as kind "person"
+      When the system restarts
+      Then recalling "Alex" attaches the image kept about "Alex"
+
+    @VIS-3 @PATH-2
+    Scenario: The copy lands in the folder KOTOBA_VISUAL_MEMORY_DIR names
+      Given Kotoba is started with KOTOBA_VISUAL_MEMORY_DIR set to the folder "pictures/kept"
+      And the user shares the image "alex.png"
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the reply says the image is kept
+      And the folder "pictures/kept" has gained files
+
+  Rule: A save is reported from the store's own answer; only an exact duplicate means kept
+
+    @VIS-4
+    Scenario: An exact duplicate is reported as kept, and kept once
+      Given the user shares the image "alex.png"
+      And the model has kept the image "attachment" about "Alex" as kind "person"
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the reply says the image is kept
+      And recalling "Alex" attaches exactly 1 image
+
+    @VIS-4
+    Scenario: An image one byte over the system's limit is not reported as saved
+      Given the user shares the image "alex.png"
+      And the model has kept the image "attachment" about "Alex" as kind "person"
+      And the user shares an image one byte over the system's limit
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the reply says the image is not kept
+      And no file in the visual store has changed
+      And recalling "Alex" attaches exactly 1 image
+
+    @VIS-4
+    Scenario: An image exactly at the system's limit is kept
+      Given the user shares an image exactly at the system's limit
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the reply says the image is kept
+
+    @VIS-4
+    Scenario: An empty image is not reported as saved
+      Given the user shares an empty file named "blank.png"
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the reply says the image is not kept
+      And no file in the visual store has changed
+
+    @VIS-4
+    Scenario: A file that is not an image is not reported as saved
+      Given the user shares a text file named "alex.png"
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the reply says the image is not kept
+      And no file in the visual store has changed
+      And recalling "Alex" attaches exactly 0 images
+
+  Rule: Recall re-opens the top matches, and each rides the events channel as its id alone
+
+    @VIS-5
+    Scenario: Recalling a name attaches that image and emits an id-only recalled_image event
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      And the model has kept the shared image "luna.png" about "Luna" as kind "place"
+      When the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+      And every attached image has a recalled_image event carrying its id
+
+    @VIS-5
+    Scenario: A recalled_image event carries no image bytes, however big the image
+      Given the user shares an image of 300000 bytes
+      And the model has kept the image "attachment" about "Alex" as kind "person"
+      When the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+      And no event is longer than 1000 characters of JSON or holds the image's bytes
+
+  Rule: The instruction is written from what was attached, never from what was found
+
+    @VIS-6
+    Scenario: A kept image whose file was deleted by hand is never offered to analyze
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      When the user deletes the file of the image kept about "Alex" by hand
+      And the model recalls "Alex"
+      Then recalling attached no image
+      And the instruction never asks to "analyze the image(s)"
+      And no recalled_image event names the image kept about "Alex"
+
+  Rule: memory_write saves words and keeps no image
+
+    @VIS-7
+    Scenario: Writing a fact right after sharing an image leaves the visual store unchanged
+      Given the user shares the image "alex.png"
+      When the model writes the fact "Has a friend named Alex"
+      Then no file in the visual store has changed
+      And the reply never says an image was kept
+      And recalling "Alex" attaches exactly 0 images

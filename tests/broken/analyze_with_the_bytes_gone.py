@@ -1,0 +1,27 @@
+"""Writes the recall instruction from what the search found, not from what was attached: an
+entry whose image file was deleted still gets "analyze the image(s)", with its old note as the
+thing to look at."""
+
+from __future__ import annotations
+
+from kotoba_conformance.adapter import RecalledImages
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.visual import VisualMemory
+from kotoba_reference.visual_recall import instruction
+
+CAUGHT_AS = {"VIS-6"}
+
+
+class Visual(VisualMemory):
+    def recall_image(self, query: str) -> RecalledImages:
+        recalled = super().recall_image(query)
+        recalled["instruction"] = instruction(query, self.store.search(query), [])
+        return recalled
+
+
+class System(ReferenceSystem):
+    visual_class = Visual
+
+
+class Adapter(ReferenceAdapter):
+    system_class = System

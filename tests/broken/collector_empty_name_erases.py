@@ -1,0 +1,20 @@
+"""The collector treats an empty name from its model as an erasure: a message that names nobody
+deletes the name she already knew (R7 holds on every surface that sets the name)."""
+
+from __future__ import annotations
+
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"COL-4"}
+
+
+class System(ReferenceSystem):
+    def set_collected_user_name(self, name: str) -> None:
+        if name.strip():
+            super().set_collected_user_name(name)
+        else:
+            self.database.connection().execute("DELETE FROM user_profile WHERE key = 'name'")
+
+
+class Adapter(ReferenceAdapter):
+    system_class = System

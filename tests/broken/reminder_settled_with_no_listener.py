@@ -1,0 +1,19 @@
+"""Settles a reminder that comes due with nothing listening, as if it had been delivered: it is
+never voiced, and it is no longer due when a listener appears."""
+
+from __future__ import annotations
+
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+CAUGHT_AS = {"LIFE-2"}
+
+
+class System(ReferenceSystem):
+    def check_reminders(self) -> None:
+        if not self.reminders.listening:
+            self.reminders._due.clear()  # settled, delivered to nobody
+        super().check_reminders()
+
+
+class Adapter(ReferenceAdapter):
+    system_class = System
