@@ -17,6 +17,7 @@ from syrupy.assertion import SnapshotAssertion
 ROOT = Path(__file__).resolve().parent.parent
 PROGRESS = re.compile(r"^[.FsxEok]+\s+\[\s*\d+%\]$")
 TIMING = re.compile(r" in [\d.]+s$")
+DESELECTED = re.compile(r"\b\d+ deselected\b")
 
 
 def cli_run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -27,8 +28,12 @@ def cli_run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def stable(output: str) -> str:
-    """The output without pytest's progress dots and the run's duration."""
-    lines = [TIMING.sub(" in (time)", line) for line in output.splitlines()]
+    """The output without pytest's progress dots, the run's duration, and how many scenarios
+    other features hold."""
+    lines = [
+        DESELECTED.sub("(others) deselected", TIMING.sub(" in (time)", line))
+        for line in output.splitlines()
+    ]
     return "\n".join(line for line in lines if not PROGRESS.match(line))
 
 
