@@ -7,6 +7,7 @@ from typing import Any
 
 from kotoba_conformance.adapter import SystemSpec, WriteResult
 from kotoba_conformance.errors import TransportError
+from kotoba_reference import judgement
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.refusals import SPANISH_REFUSAL
 
@@ -135,3 +136,12 @@ class DeclaresTheWrongClause(ReferenceAdapter):
 
     def known_failures(self) -> list[str]:
         return ["WRITE-2"]
+
+
+class ReadsResidesAsNoSynonym(ReferenceAdapter):
+    """Does not count "resides" as a synonym of "lives": a reading the documents leave open,
+    checked only by an optional scenario (WRITE-8). It changes the reference's table for the
+    whole process, so it is only for runs of its own (the CLI's subprocess)."""
+
+    def __init__(self) -> None:
+        judgement.REWORDINGS.pop("resides", None)

@@ -259,3 +259,16 @@ def test_a_known_failure_does_not_hide_a_failure_of_another_clause(tmp_path: Pat
     assert clauses["WRITE-2"]["not_run_reason"] == "its scenarios stopped at a check of WRITE-5"
     assert "no file in the memory store has changed" in run.stdout
     assert "known failure" not in run.stdout.splitlines()[-1]
+
+
+def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    adapter = "tests.adapters:ReadsResidesAsNoSynonym"
+    run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-8", "--json", str(out))
+    assert run.returncode == 0, run.stdout[-2000:]
+    row = report_of(out)["clauses"]["WRITE-8"]
+    assert row["status"] == "passed"
+    assert row["optional_failed"]
+    assert "· optional 1/1 failed" in run.stdout
+    strict = cli_run("run", "--adapter", adapter, "--clause", "WRITE-8", "--strict")
+    assert strict.returncode == 1

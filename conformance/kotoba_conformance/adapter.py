@@ -265,6 +265,8 @@ class LifetimeSystem(System, Protocol):
 
     def due_reminders(self) -> list[str]:
         """The texts of the reminders that are due and not settled, in any order."""
+
+
 TurnMode = Literal["voice", "work"]
 """How the user is talking: in a voice call, or typing in work mode."""
 ImageKind = Literal["person", "self", "product", "post", "place", "scene", "other"]
