@@ -173,6 +173,33 @@ class PathsSystem(DatabaseSystem, Protocol):
         ...
 
 
+class HttpApp(TypedDict):
+    """Where the running settings app answers. The documents name two routes,
+    `DELETE /api/memory/topic/{slug}` and `POST /api/settings/user-name` (whose body the suite
+    sends as the JSON object `{"name": ...}`), but neither the settings payload's route nor the
+    panel's, so the adapter names those."""
+
+    base_url: str
+    """`http://127.0.0.1:<port>`, no trailing slash: a real socket on the loopback."""
+    settings_path: str
+    """The route whose GET answers the settings payload, a JSON object: its `memory` object
+    carries `recent`, a list of strings, and lists every topic with its fact count, either as a
+    `{slug: count}` object or as a list of objects each with one string (the slug) and one
+    integer (the count)."""
+    panel_path: str
+    """The route whose GET serves the Settings → Memory panel as HTML. The topics are in the page
+    as served (`slug · count`, each with its own button), not drawn by a script afterwards."""
+
+
+class HttpSystem(DatabaseSystem, Protocol):
+    """Capability `http`: the settings surfaces, served over HTTP on the loopback while the
+    system is open (`database_path` is where the suite reads the name the route set)."""
+
+    def http_app(self) -> HttpApp:
+        """Where the app answers, started if need be; `close` stops it."""
+        ...
+
+
 class Adapter(Protocol):
     """The factory the suite loads (`--adapter module:factory` or a registered name).
 

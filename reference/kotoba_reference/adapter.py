@@ -5,10 +5,11 @@ from __future__ import annotations
 from kotoba_conformance.adapter import Context, NameSurface, Speaker, SystemSpec, Turn, WriteResult
 
 from kotoba_reference import context, conversation, database, paths, profile
+from kotoba_reference.http_system import HttpSurfaces
 from kotoba_reference.store import MemoryStore
 
 
-class ReferenceSystem:
+class ReferenceSystem(HttpSurfaces):
     """One install: the fact store under the resolved memory folder, and the database."""
 
     store_class: type[MemoryStore] = MemoryStore
@@ -72,6 +73,7 @@ class ReferenceSystem:
     def close(self) -> None:
         """Close the database; the fact store holds nothing open (each write takes its lock)."""
         self.database.close()
+        super().close()
 
 
 class ReferenceAdapter:
@@ -81,7 +83,7 @@ class ReferenceAdapter:
     """What `open` builds (a variant swaps it, as tests/broken does)."""
 
     def capabilities(self) -> list[str]:
-        return ["facts", "prompt", "session-search", "profile", "personal", "paths"]
+        return ["facts", "prompt", "session-search", "profile", "personal", "paths", "http"]
 
     def open(self, spec: SystemSpec) -> ReferenceSystem:
         return self.system_class(spec)
