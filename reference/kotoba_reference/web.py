@@ -26,10 +26,10 @@ _SLUG = re.compile(r"[a-z0-9-]{1,64}")
 def build_app(surfaces: SettingsSurfaces) -> Starlette:
     """The app for one install's settings."""
 
-    def settings(request: Request) -> Response:
+    def settings(_: Request) -> Response:
         return JSONResponse(surfaces.payload())
 
-    def panel(request: Request) -> Response:
+    def panel(_: Request) -> Response:
         return HTMLResponse(surfaces.panel())
 
     def delete_topic(request: Request) -> Response:
