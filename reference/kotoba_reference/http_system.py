@@ -4,8 +4,12 @@ nothing) and stops on `close`."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import HttpApp, NameSurface
+from collections.abc import Callable
 
+from kotoba_conformance.adapter import HttpApp
+from starlette.applications import Starlette
+
+from kotoba_reference.database import Database
 from kotoba_reference.server import LoopbackServer
 from kotoba_reference.settings import SettingsSurfaces
 from kotoba_reference.store import MemoryStore
@@ -13,22 +17,22 @@ from kotoba_reference.web import PANEL_PATH, SETTINGS_PATH, build_app
 
 
 class HttpSurfaces:
-    """A mixin for `ReferenceSystem`: it supplies `store` and `set_user_name`."""
+    """A mixin for `ReferenceSystem`, which supplies `store` and `database`."""
 
     settings_class: type[SettingsSurfaces] = SettingsSurfaces
     """What the routes do (a variant swaps it, as tests/broken does)."""
     store: MemoryStore
+    database: Database
+    app_factory: Callable[[SettingsSurfaces], Starlette] = staticmethod(build_app)
+    """Builds the app from the settings (a variant adds a route, as tests/broken does)."""
     _server: LoopbackServer | None = None
 
-    def set_user_name(self, name: str, surface: NameSurface) -> None:
-        raise NotImplementedError  # ReferenceSystem's
-
     def settings(self) -> SettingsSurfaces:
-        return self.settings_class(self.store, lambda name: self.set_user_name(name, "first-run"))
+        return self.settings_class(self.store, self.database)
 
     def http_app(self) -> HttpApp:
         if self._server is None:
-            self._server = LoopbackServer(build_app(self.settings()))
+            self._server = LoopbackServer(self.app_factory(self.settings()))
             self._server.start()
         return {
             "base_url": self._server.base_url,

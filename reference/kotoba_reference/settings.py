@@ -4,10 +4,10 @@ topic, and the first-run name. `web` puts these on routes; a variant swaps one m
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import TypedDict
 
-from kotoba_reference import index
+from kotoba_reference import index, profile
+from kotoba_reference.database import Database
 from kotoba_reference.store import MemoryStore
 
 RECENT_SHOWN = 8
@@ -30,11 +30,11 @@ class SettingsPayload(TypedDict):
 
 
 class SettingsSurfaces:
-    """One install's settings: its fact store, and how it sets the user's name."""
+    """One install's settings: its fact store and its database."""
 
-    def __init__(self, store: MemoryStore, set_name: Callable[[str], None]) -> None:
+    def __init__(self, store: MemoryStore, database: Database) -> None:
         self.store = store
-        self.set_name = set_name
+        self.database = database
 
     def topic_counts(self) -> list[TopicCount]:
         """Every topic file with its fact count, in slug order, read afresh."""
@@ -56,8 +56,9 @@ class SettingsSurfaces:
         return existed
 
     def set_user_name(self, name: str) -> None:
-        """The first-run screen's name; a skip ("") keeps the name she knows (R7)."""
-        self.set_name(name)
+        """The first-run screen's name, through the same upsert as every surface: a skip ("")
+        keeps the name she knows (R7)."""
+        profile.set_user_name(self.database.connection(), name)
 
     def panel(self) -> str:
         """Settings → Memory: each topic as `slug · count` with its delete button. It does not
