@@ -1,12 +1,14 @@
 """Serving an ASGI app with uvicorn on a loopback port, in a background thread.
 
-The socket is bound before the thread starts, on port 0 unless one is asked for, so the port is
-known at once and no other process can take it in between. Stopping asks uvicorn to exit and
+The socket is bound and listening before the thread starts, on port 0 unless one is asked for,
+so the port is known at once, no other process can take it, and an early client waits in the
+backlog rather than being refused. Stopping asks uvicorn to exit and
 waits for it: uvicorn checks about ten times a second, so a stop takes a fraction of a second.
 """
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import threading
 import time
@@ -18,6 +20,28 @@ HOST = "127.0.0.1"
 START_TIMEOUT = 10.0
 
 
+class _WakeableServer(uvicorn.Server):
+    """uvicorn's server, whose main loop ends as soon as `wake` is called rather than at its
+    next tenth-of-a-second tick (the ticks only refresh the Date header and count requests)."""
+
+    _loop: asyncio.AbstractEventLoop | None = None
+    _woken: asyncio.Event | None = None
+
+    async def main_loop(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._woken = asyncio.Event()
+        while not self.should_exit and not await self.on_tick(0):
+            try:
+                await asyncio.wait_for(self._woken.wait(), timeout=1.0)
+            except asyncio.TimeoutError:
+                continue
+
+    def wake(self) -> None:
+        self.should_exit = True
+        if self._loop is not None and self._woken is not None:
+            self._loop.call_soon_threadsafe(self._woken.set)
+
+
 class LoopbackServer:
     """One app on `127.0.0.1`, started by `start` and stopped by `stop` (both idempotent)."""
 
@@ -25,11 +49,12 @@ class LoopbackServer:
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind((HOST, port))
+        self._socket.listen(128)  # connections wait in the backlog until uvicorn accepts them
         self.port: int = self._socket.getsockname()[1]
         config = uvicorn.Config(
             app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1
         )
-        self._server = uvicorn.Server(config)
+        self._server = _WakeableServer(config)
         self._thread: threading.Thread | None = None
 
     @property
@@ -60,7 +85,7 @@ class LoopbackServer:
     def stop(self) -> None:
         """Ask uvicorn to exit, wait for the thread, and release the port."""
         if self._thread is not None:
-            self._server.should_exit = True
+            self._server.wake()
             self._thread.join(timeout=START_TIMEOUT)
             self._thread = None
         self._socket.close()
