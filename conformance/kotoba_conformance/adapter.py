@@ -183,9 +183,9 @@ class HttpApp(TypedDict):
     """`http://127.0.0.1:<port>`, no trailing slash: a real socket on the loopback."""
     settings_path: str
     """The route whose GET answers the settings payload, a JSON object: its `memory` object
-    carries `recent`, a list of strings, and lists every topic with its fact count, either as a
-    `{slug: count}` object or as a list of objects each with one string (the slug) and one
-    integer (the count)."""
+    carries `recent`, a list of strings, and lists every topic with its fact count (under
+    `topics` if it has that key), either as a `{slug: count}` object or as a list of objects each
+    with one string (the slug) and one integer (the count)."""
     panel_path: str
     """The route whose GET serves the Settings → Memory panel as HTML. The topics are in the page
     as served (`slug · count`, each with its own button), not drawn by a script afterwards."""

@@ -55,10 +55,12 @@ def settings_memory(world: World) -> dict[str, object]:
 
 
 def topic_counts(memory: dict[str, object]) -> dict[str, int]:
-    """Every slug with its count, wherever under `memory` the payload lists them: as a
-    `{slug: count}` object, or as a list of objects each with one string and one integer."""
+    """Every slug with its count, under `memory.topics` if there is one, else wherever under
+    `memory` the payload lists them: as a `{slug: count}` object, or as a list of objects each
+    with one string and one integer."""
     found: dict[str, int] = {}
-    for key, value in memory.items():
+    listed = {"topics": memory["topics"]} if "topics" in memory else memory
+    for key, value in listed.items():
         if key == "recent":
             continue
         if isinstance(value, dict) and value and all(_is_count(v) for v in value.values()):
