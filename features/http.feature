@@ -117,6 +117,21 @@ Feature: The settings surfaces over HTTP
         | work | 1     |
 
     @HTTP-3
+    Scenario: The settings payload lists a topic file created by hand
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user creates the topic file "garden" by hand, holding:
+        """
+        # garden
+
+        - Grows tomatoes on the balcony
+        - Keeps a compost bin
+        """
+      Then the settings payload lists exactly these topics:
+        | slug   | count |
+        | garden | 2     |
+        | work   | 1     |
+
+    @HTTP-3
     Scenario: With three facts stored, memory.recent holds those three and no pointer line
       Given the store holds these facts:
         | fact                          | topic       |

@@ -196,7 +196,9 @@ class HttpSystem(DatabaseSystem, Protocol):
     system is open (`database_path` is where the suite reads the name the route set)."""
 
     def http_app(self) -> HttpApp:
-        """Where the app answers, started if need be; `close` stops it."""
+        """Where the app answers, started if need be, and the same answer while the system is
+        open. It serves this system's own store and database: what a scenario writes through the
+        other methods, or by hand in the files, shows in the next response. `close` stops it."""
         ...
 
 
