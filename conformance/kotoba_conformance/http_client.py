@@ -66,3 +66,8 @@ def get(url: str) -> Answer:
 
 def resolve(page_url: str, reference: str) -> str:
     return urljoin(page_url, reference)
+
+
+def same_origin(url: str, other: str) -> bool:
+    first, second = urlsplit(url), urlsplit(other)
+    return (first.scheme, first.netloc) == (second.scheme, second.netloc)
