@@ -222,6 +222,11 @@ def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> 
     assert store_files.topic_facts(world.memory_dir, slug) == table_column(datatable)
 
 
+@then(parsers.parse('there is no topic file "{slug}"'))
+def no_topic_file(world: World, slug: str) -> None:
+    assert not store_files.topic_file(world.memory_dir, slug).exists()
+
+
 @then(parsers.parse('no file in the memory store contains "{text}"'))
 def nowhere(world: World, text: str) -> None:
     holders = store_files.files_containing(world.memory_dir, text)
