@@ -349,6 +349,34 @@ class VisualSystem(System, Protocol):
     def forget_image_bytes(self, image_id: str) -> None:
         """What a user deleting a kept image's file by hand does: its bytes are gone, the entry
         stays. (The documents fix no layout, so the suite cannot find the file itself.)"""
+
+
+class HttpApp(TypedDict):
+    """Where the running settings app answers. The documents name two routes,
+    `DELETE /api/memory/topic/{slug}` and `POST /api/settings/user-name` (whose body the suite
+    sends as the JSON object `{"name": ...}`), but neither the settings payload's route nor the
+    panel's, so the adapter names those."""
+
+    base_url: str
+    """`http://127.0.0.1:<port>`, no trailing slash: a real socket on the loopback."""
+    settings_path: str
+    """The route whose GET answers the settings payload, a JSON object: its `memory` object
+    carries `recent`, a list of strings, and lists every topic with its fact count (under
+    `topics` if it has that key), either as a `{slug: count}` object or as a list of objects each
+    with one string (the slug) and one integer (the count)."""
+    panel_path: str
+    """The route whose GET serves the Settings → Memory panel as HTML. The topics are in the page
+    as served (`slug · count`, each with its own button), not drawn by a script afterwards."""
+
+
+class HttpSystem(DatabaseSystem, Protocol):
+    """Capability `http`: the settings surfaces, served over HTTP on the loopback while the
+    system is open (`database_path` is where the suite reads the name the route set)."""
+
+    def http_app(self) -> HttpApp:
+        """Where the app answers, started if need be, and the same answer while the system is
+        open. It serves this system's own store and database: what a scenario writes through the
+        other methods, or by hand in the files, shows in the next response. `close` stops it."""
         ...
 
 

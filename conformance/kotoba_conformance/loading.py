@@ -30,6 +30,7 @@ PROTOCOLS: dict[str, type[Any]] = {
     "visual": contract.VisualSystem,
     "collector": contract.CollectorSystem,
     "lifetime": contract.LifetimeSystem,
+    "http": contract.HttpSystem,
 }
 """The protocol a system must satisfy for each capability that has scenarios."""
 

@@ -7,11 +7,12 @@ from kotoba_conformance.adapter import Context, NameSurface, Speaker, SystemSpec
 from kotoba_reference import context, conversation, database, paths, profile
 from kotoba_reference.collector_surface import CollectorSurface
 from kotoba_reference.lifetime_surface import LifetimeSurface
+from kotoba_reference.http_system import HttpSurfaces
 from kotoba_reference.store import MemoryStore
 from kotoba_reference.visual import VisualMemory, VisualMixin
 
 
-class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin):
+class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin, HttpSurfaces):
     """One install: the fact store under the resolved memory folder, and the database."""
 
     store_class: type[MemoryStore] = MemoryStore
@@ -81,6 +82,7 @@ class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin):
         """Close the database; the fact store holds nothing open (each write takes its lock)."""
         self.stop_collector()
         self.database.close()
+        super().close()
 
 
 class ReferenceAdapter:
@@ -92,7 +94,7 @@ class ReferenceAdapter:
     def capabilities(self) -> list[str]:
         return [
             "facts", "prompt", "session-search", "profile", "personal", "paths",
-            "collector", "lifetime", "visual",
+            "collector", "lifetime", "visual", "http",
         ]  # fmt: skip
 
     def open(self, spec: SystemSpec) -> ReferenceSystem:

@@ -228,6 +228,11 @@ def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> 
     expect_lines(facts, table_column(datatable), f"the facts of topics/{slug}.md")
 
 
+@then(parsers.parse('there is no topic file "{slug}"'))
+def no_topic_file(world: World, slug: str) -> None:
+    assert not store_files.topic_file(world.memory_dir, slug).exists()
+
+
 @then(parsers.parse('no file in the memory store contains "{text}"'))
 @checks("WRITE-5", "WRITE-7", "EDIT-4")
 def nowhere(world: World, text: str) -> None:

@@ -50,11 +50,6 @@ def prompt_shows_line(world: World, line: str) -> None:
     assert line in lines, "the prompt was:\n" + "\n".join(lines)
 
 
-@then(parsers.parse('there is no topic file "{slug}"'))
-def no_topic_file(world: World, slug: str) -> None:
-    assert not store_files.topic_file(world.memory_dir, slug).exists()
-
-
 @then(parsers.parse('the write retired "{fact}"'))
 def write_retired(world: World, fact: str) -> None:
     assert world.error is None, f"the write raised {type(world.error).__name__}: {world.error}"

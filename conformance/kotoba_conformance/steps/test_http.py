@@ -1,0 +1,228 @@
+"""Steps for http.feature: the settings surfaces spoken to over real HTTP (HTTP-1..HTTP-5).
+
+Every request goes over the socket the adapter names (`HttpSystem.http_app`). Where the
+documents fix no status code, only what changed (or did not) is asserted.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import cast
+from urllib.parse import quote
+
+from pytest_bdd import given, parsers, scenarios, then, when
+
+from kotoba_conformance import (
+    database_files,
+    http_client,
+    panel_html,
+    settings_payload,
+    store_files,
+)
+from kotoba_conformance.adapter import HttpApp, HttpSystem
+from kotoba_conformance.http_client import Answer
+from kotoba_conformance.locations import feature
+from kotoba_conformance.world import World, numbered_facts, table_column
+
+scenarios(feature("http.feature"))
+
+TOPIC_ROUTE = "/api/memory/topic/"
+NAME_ROUTE = "/api/settings/user-name"
+NO_BODY = "(none)"
+
+
+def app(world: World) -> HttpApp:
+    return cast(HttpSystem, world.system).http_app()
+
+
+def request(world: World, method: str, target: str, body: bytes | None = None) -> Answer:
+    """Send one request and keep its answer for the Then steps."""
+    content_type = "application/json" if body else None
+    answer = http_client.send(app(world)["base_url"], method, target, body, content_type)
+    world.notes["answer"] = answer
+    return answer
+
+
+def post_name(world: World, name: str) -> Answer:
+    return http_client.send_json(app(world)["base_url"], "POST", NAME_ROUTE, {"name": name})
+
+
+def settings_memory(world: World) -> dict[str, object]:
+    """The `memory` object of the settings payload."""
+    served = app(world)
+    answer = http_client.send(served["base_url"], "GET", served["settings_path"])
+    assert answer.status == 200, f"the settings payload was not served: {answer}"
+    payload = answer.json()
+    assert isinstance(payload, dict), f"the settings payload is not a JSON object: {answer}"
+    memory = payload.get("memory")
+    assert isinstance(memory, dict), f"the settings payload has no `memory` object: {payload}"
+    return cast(dict[str, object], memory)
+
+
+def recent_items(world: World) -> list[str]:
+    recent = settings_memory(world).get("recent")
+    assert isinstance(recent, list), f"memory.recent is not a list: {recent!r}"
+    assert all(isinstance(item, str) for item in recent), f"memory.recent: {recent!r}"
+    return cast(list[str], recent)
+
+
+def as_fact(world: World, item: str) -> str:
+    return settings_payload.recent_fact(item, world.topic_of)
+
+
+def assert_recent_is(world: World, expected: list[str]) -> None:
+    """Exactly these facts, each once, in any order (R6: nothing else, no pointer line)."""
+    items = recent_items(world)
+    facts = [as_fact(world, item) for item in items]
+    message = f"memory.recent holds {items}, not the {len(expected)} facts {expected}"
+    assert len(facts) == len(expected), message
+    assert set(facts) == set(expected), message
+
+
+def panel(world: World) -> tuple[str, panel_html.Panel]:
+    served = app(world)
+    answer = http_client.send(served["base_url"], "GET", served["panel_path"])
+    assert answer.status == 200, f"the Memory panel was not served: {answer}"
+    return served["base_url"] + served["panel_path"], panel_html.parse(answer.text())
+
+
+# --- Given and When ----------------------------------------------------------------------------
+
+
+@when(parsers.parse('the browser deletes the topic "{slug}"'))
+def browser_deletes(world: World, slug: str) -> None:
+    world.remember_files()
+    request(world, "DELETE", TOPIC_ROUTE + quote(slug, safe=""))
+
+
+@when(parsers.parse('a DELETE request for "{target}" reaches the app'))
+def crafted_delete(world: World, target: str) -> None:
+    """The target goes on the wire as written; every file is noted down first."""
+    world.remember_files()
+    world.remember_machine()
+    request(world, "DELETE", target)
+
+
+@given(parsers.parse('the user posted the name "{name}" on the first-run route'))
+def posted_name(world: World, name: str) -> None:
+    answer = post_name(world, name)
+    assert answer.status < 400, f"setting up, the name {name!r} was not taken: {answer}"
+
+
+@when(parsers.re(r'the user posts the name "(?P<name>[^"]*)" on the first-run route'))
+def posts_name(world: World, name: str) -> None:
+    world.notes["answer"] = post_name(world, name)
+
+
+@when(
+    parsers.re(
+        r'a (?P<method>[A-Z]+) request for "(?P<target>[^"]+)" reaches the app '
+        r"with the body (?P<body>.*)"
+    )
+)
+def crafted_request(world: World, method: str, target: str, body: str) -> None:
+    world.remember_files()
+    request(world, method, target, None if body == NO_BODY else body.encode())
+
+
+# --- Then: answers, files and the name ----------------------------------------------------------
+
+
+@then("the app answered without a server error")
+def no_server_error(world: World) -> None:
+    answer: Answer = world.notes["answer"]
+    assert answer.status < 500, f"the app answered {answer}"
+
+
+@then(parsers.parse('every planted "{name}" is unchanged'))
+def planted_unchanged(world: World, name: str) -> None:
+    root = world.root.resolve()
+    after = store_files.snapshot(root)
+    planted = [str(p.resolve().relative_to(root)) for p in world.notes["planted"] if p.name == name]
+    changed = [path for path in planted if after.get(path) != world.machine_before.get(path)]
+    assert planted, f"no {name!r} was planted"
+    assert not changed, f"planted files changed or removed: {changed}"
+
+
+@then(parsers.parse('the name she knows is "{name}"'))
+def name_is(world: World, name: str) -> None:
+    path = Path(cast(HttpSystem, world.system).database_path())
+    assert database_files.profile_holds(path, "name", name), (
+        f"user_profile holds {database_files.rows(path, 'user_profile')}; the last answer was "
+        f"{world.notes.get('answer')}"
+    )
+
+
+# --- Then: the settings payload -----------------------------------------------------------------
+
+
+@then("the settings payload lists exactly these topics:")
+def payload_topics(world: World, datatable: list[list[str]]) -> None:
+    expected = {slug: int(count) for slug, count in datatable[1:]}
+    memory = settings_memory(world)
+    assert settings_payload.topic_counts(memory) == expected, (
+        f"the payload's memory object is {memory}"
+    )
+
+
+@then("memory.recent in the settings payload holds exactly:")
+def recent_exactly(world: World, datatable: list[list[str]]) -> None:
+    assert_recent_is(world, table_column(datatable))
+
+
+@then(
+    parsers.parse(
+        "memory.recent in the settings payload holds exactly the stored facts {first:d} to {last:d}"
+    )
+)
+def recent_numbered(world: World, first: int, last: int) -> None:
+    assert_recent_is(world, numbered_facts(first, last))
+
+
+# --- Then: the Memory panel ---------------------------------------------------------------------
+
+_LABEL = re.compile(r"^(?P<slug>.+) · (?P<count>\d+)$")
+
+
+@then("the Memory panel shows these topics, each with a button:")
+def panel_topics(world: World, datatable: list[list[str]]) -> None:
+    _, page = panel(world)
+    for label in table_column(datatable):
+        match = _LABEL.match(label)
+        assert match, f"not a `slug · count` label: {label!r}"
+        pattern = panel_html.topic_label(match["slug"], int(match["count"]))
+        shown = pattern.search(page.root.visible_text())
+        assert shown, f"the panel does not show {label!r}: {page.root.visible_text()!r}"
+        assert panel_html.entry_of(page.root, pattern), f"{label!r} has no button beside it"
+
+
+@then("the Memory panel's page sends DELETE to /api/memory/topic/")
+def panel_calls_route(world: World) -> None:
+    """Read statically: the page, or a script it loads, names the route and the method. (That a
+    click deletes is the reference's own browser test; the route's effect is HTTP-1's.)"""
+    url, page = panel(world)
+    code = [page.source]
+    for source in page.script_sources:
+        script = http_client.resolve(url, source)
+        if http_client.same_origin(script, url):  # the suite fetches nothing off the machine
+            code.append(http_client.get(script).text())
+    text = "\n".join(code)
+    assert TOPIC_ROUTE in text, f"neither the panel nor its scripts name {TOPIC_ROUTE}"
+    assert re.search(r"\bdelete\b", text, re.IGNORECASE), "the panel never sends a DELETE"
+
+
+@then("the Memory panel shows none of the facts memory.recent carries")
+def panel_hides_recent(world: World) -> None:
+    carried = [as_fact(world, item) for item in recent_items(world)]
+    assert carried, "memory.recent is empty, so the panel's not drawing it proves nothing"
+    _, page = panel(world)
+    text = page.root.visible_text()
+    drawn = [fact for fact in carried if fact in text]
+    assert not drawn, f"the panel draws memory.recent: {drawn}"
+
+
+@then(parsers.parse('the Memory panel does not show "{label}"'))
+def panel_lacks(world: World, label: str) -> None:
+    _, page = panel(world)
+    assert label not in page.root.visible_text(), page.root.visible_text()

@@ -1,0 +1,224 @@
+Feature: The settings surfaces over HTTP
+  The browser reaches the memory through a small settings app: a payload listing every topic and
+  the newest facts, a Memory panel with a delete button per topic, the route that deletes one
+  topic, and the first-run route that sets the user's name. There is nothing more: no route clears
+  the name, and none deletes a single fact.
+
+  Rule: Deleting a topic over HTTP removes its file and rebuilds the index
+
+    Background:
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+
+    @HTTP-1
+    Scenario: A topic deleted over HTTP loses its file, its Topics line and its Recent facts
+      When the browser deletes the topic "pets"
+      Then there is no topic file "pets"
+      And the Topics section lists exactly these lines:
+        | line                                            |
+        | - preferences → topics/preferences.md (1 facts) |
+        | - work → topics/work.md (1 facts)               |
+      And the Recent section lists exactly:
+        | fact                          |
+        | Works as a security engineer  |
+        | Favorite color is cobalt blue |
+
+    @HTTP-1 @HTTP-3
+    Scenario: A topic deleted over HTTP leaves the settings payload
+      When the browser deletes the topic "pets"
+      Then the settings payload lists exactly these topics:
+        | slug        | count |
+        | preferences | 1     |
+        | work        | 1     |
+
+    @HTTP-1
+    Scenario: Deleting a topic that does not exist over HTTP changes nothing
+      When the browser deletes the topic "travel"
+      Then the app answered without a server error
+      And no file in the memory store has changed
+
+  Rule: No path given to the delete route reaches a file outside topics/
+
+    Background:
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+
+    @HTTP-1 @STORE-5
+    Scenario Outline: A DELETE of the crafted topic path <target> changes no file
+      Given a file "outside.md" holding "Planted to prove it survives" sits in the memory folder and in every folder above it
+      When a DELETE request for "/api/memory/topic/<target>" reaches the app
+      Then no file in the memory store has changed
+      And every planted "outside.md" is unchanged
+
+      Examples:
+        | target                             |
+        | ..                                 |
+        | %2e%2e                             |
+        | ..%2FUSER                          |
+        | %2E%2E%2FUSER                      |
+        | ..%2F..%2Foutside                  |
+        | %2e%2e%2f%2e%2e%2f%2e%2e%2foutside |
+        | ..%252FUSER                        |
+        | ..%5CUSER                          |
+        | ../../USER.md                      |
+        | travel%2F..%2F..%2FUSER.md         |
+
+  Rule: The first-run route sets the name, and an empty name changes nothing
+
+    @HTTP-2
+    Scenario: A name posted on the first-run route is the name she knows
+      When the user posts the name "Alex" on the first-run route
+      Then the name she knows is "Alex"
+
+    @HTTP-2
+    Scenario: A new name posted on the first-run route replaces the old one
+      Given the user posted the name "Alex" on the first-run route
+      When the user posts the name "Sam" on the first-run route
+      Then the name she knows is "Sam"
+
+    @HTTP-2
+    Scenario: An empty name posted on the first-run route keeps the name she knows
+      Given the user posted the name "Alex" on the first-run route
+      When the user posts the name "" on the first-run route
+      Then the name she knows is "Alex"
+
+    @HTTP-2
+    Scenario Outline: A malformed name request (<case>) keeps the name she knows
+      Given the user posted the name "Alex" on the first-run route
+      When a POST request for "/api/settings/user-name" reaches the app with the body <body>
+      Then the name she knows is "Alex"
+
+      Examples:
+        | case              | body            |
+        | no body           | (none)          |
+        | not JSON          | name=Sam        |
+        | a JSON list       | ["Sam"]         |
+        | a number for name | {"name": 42}    |
+        | null for name     | {"name": null}  |
+        | no name key       | {"nick": "Sam"} |
+
+  Rule: The settings payload lists the topics and the eight most recent facts
+
+    @HTTP-3
+    Scenario: The settings payload lists every topic with its fact count
+      Given the store holds these facts:
+        | fact                         | topic |
+        | Has a dog named Luna         | pets  |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
+      Then the settings payload lists exactly these topics:
+        | slug | count |
+        | pets | 2     |
+        | work | 1     |
+
+    @HTTP-3
+    Scenario: The settings payload lists a topic file created by hand
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user creates the topic file "garden" by hand, holding:
+        """
+        # garden
+
+        - Grows tomatoes on the balcony
+        - Keeps a compost bin
+        """
+      Then the settings payload lists exactly these topics:
+        | slug   | count |
+        | garden | 2     |
+        | work   | 1     |
+
+    @HTTP-3
+    Scenario: With three facts stored, memory.recent holds those three and no pointer line
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      Then memory.recent in the settings payload holds exactly:
+        | fact                          |
+        | Has a cat named Luna          |
+        | Works as a security engineer  |
+        | Favorite color is cobalt blue |
+
+    @HTTP-3
+    Scenario Outline: With <stored> facts stored, memory.recent holds the eight newest
+      Given <stored> unrelated facts are stored under topic "misc"
+      Then memory.recent in the settings payload holds exactly the stored facts <first> to <stored>
+
+      Examples:
+        | stored | first |
+        | 10     | 3     |
+        | 30     | 23    |
+
+  Rule: No route clears the name, and none deletes a single fact
+
+    @HTTP-4
+    Scenario Outline: A <method> request for <target> leaves the name she knows
+      Given the user posted the name "Alex" on the first-run route
+      When a <method> request for "<target>" reaches the app with the body <body>
+      Then the name she knows is "Alex"
+
+      Examples:
+        | method | target                        | body           |
+        | DELETE | /api/settings/user-name       | (none)         |
+        | PUT    | /api/settings/user-name       | {"name": ""}   |
+        | PATCH  | /api/settings/user-name       | {"name": null} |
+        | DELETE | /api/settings/user-name/name  | (none)         |
+        | POST   | /api/settings/user-name/clear | {}             |
+        | DELETE | /api/settings/profile         | (none)         |
+        | DELETE | /api/profile/name             | (none)         |
+        | DELETE | /api/user_profile/name        | (none)         |
+
+    @HTTP-4
+    Scenario Outline: A <method> request for <target> deletes no fact
+      Given the store holds these facts:
+        | fact                         | topic |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
+      When a <method> request for "<target>" reaches the app with the body <body>
+      Then no file in the memory store has changed
+
+      Examples:
+        | method | target                                              | body                             |
+        | DELETE | /api/memory/fact/Has%20a%20cat%20named%20Luna       | (none)                           |
+        | DELETE | /api/memory/facts/Has%20a%20cat%20named%20Luna      | (none)                           |
+        | DELETE | /api/memory/fact                                    | {"fact": "Has a cat named Luna"} |
+        | POST   | /api/memory/fact/delete                             | {"fact": "Has a cat named Luna"} |
+        | DELETE | /api/memory/topic/pets/0                            | (none)                           |
+        | DELETE | /api/memory/topic/pets/fact/0                       | (none)                           |
+        | DELETE | /api/memory/topic/pets/Has%20a%20cat%20named%20Luna | (none)                           |
+        | PUT    | /api/memory/topic/pets                              | {"facts": []}                    |
+        | DELETE | /api/memory/recent/0                                | (none)                           |
+
+  Rule: The Memory panel lists the topics with a delete button, and not memory.recent
+
+    Background:
+      Given the store holds these facts:
+        | fact                         | topic |
+        | Has a dog named Luna         | pets  |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
+
+    @HTTP-5
+    Scenario: The Memory panel shows every topic as slug · count beside its own button
+      Then the Memory panel shows these topics, each with a button:
+        | label    |
+        | pets · 2 |
+        | work · 1 |
+      And the Memory panel's page sends DELETE to /api/memory/topic/
+
+    @HTTP-5
+    Scenario: The Memory panel does not draw the facts memory.recent carries
+      Then the Memory panel shows none of the facts memory.recent carries
+
+    @HTTP-5 @HTTP-1
+    Scenario: A topic deleted over HTTP is gone from the Memory panel
+      When the browser deletes the topic "pets"
+      Then the Memory panel shows these topics, each with a button:
+        | label    |
+        | work · 1 |
+      And the Memory panel does not show "pets · 2"

@@ -1,0 +1,91 @@
+"""Serving an ASGI app with uvicorn on a loopback port, in a background thread.
+
+The socket is bound and listening before the thread starts, on port 0 unless one is asked for,
+so the port is known at once, no other process can take it, and an early client waits in the
+backlog rather than being refused. Stopping asks uvicorn to exit and
+waits for it: uvicorn checks about ten times a second, so a stop takes a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+from typing import Any
+
+import uvicorn
+
+HOST = "127.0.0.1"
+START_TIMEOUT = 10.0
+
+
+class _WakeableServer(uvicorn.Server):
+    """uvicorn's server, whose main loop ends as soon as `wake` is called rather than at its
+    next tenth-of-a-second tick (the ticks only refresh the Date header and count requests)."""
+
+    _loop: asyncio.AbstractEventLoop | None = None
+    _woken: asyncio.Event | None = None
+
+    async def main_loop(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._woken = asyncio.Event()
+        while not self.should_exit and not await self.on_tick(0):
+            try:
+                await asyncio.wait_for(self._woken.wait(), timeout=1.0)
+            except asyncio.TimeoutError:
+                continue
+
+    def wake(self) -> None:
+        self.should_exit = True
+        if self._loop is not None and self._woken is not None:
+            self._loop.call_soon_threadsafe(self._woken.set)
+
+
+class LoopbackServer:
+    """One app on `127.0.0.1`, started by `start` and stopped by `stop` (both idempotent)."""
+
+    def __init__(self, app: Any, port: int = 0) -> None:
+        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._socket.bind((HOST, port))
+        self._socket.listen(128)  # connections wait in the backlog until uvicorn accepts them
+        self.port: int = self._socket.getsockname()[1]
+        config = uvicorn.Config(
+            app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1
+        )
+        self._server = _WakeableServer(config)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    def start(self) -> None:
+        """Serve in a daemon thread; return once uvicorn is accepting connections."""
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(
+            target=self._server.run,
+            kwargs={"sockets": [self._socket]},
+            name=f"kotoba-settings-{self.port}",
+            daemon=True,
+        )
+        self._thread.start()
+        deadline = time.monotonic() + START_TIMEOUT
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError(f"the settings app did not start on {self.base_url}")
+            time.sleep(0.005)
+
+    def serve_forever(self) -> None:
+        """Serve in this thread until interrupted (Ctrl-C), as `kotoba-reference serve` does."""
+        self._server.run(sockets=[self._socket])
+
+    def stop(self) -> None:
+        """Ask uvicorn to exit, wait for the thread, and release the port."""
+        if self._thread is not None:
+            self._server.wake()
+            self._thread.join(timeout=START_TIMEOUT)
+            self._thread = None
+        self._socket.close()

@@ -1,0 +1,26 @@
+"""`DELETE /api/memory/topic/{slug}` removes the topic's file but does not rebuild the index:
+its `## Topics` line and its facts under `## Recent` stay until some later write."""
+
+from __future__ import annotations
+
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.settings import SettingsSurfaces
+
+CAUGHT_AS = {"HTTP-1"}
+
+
+class Settings(SettingsSurfaces):
+    def delete_topic(self, slug: str) -> bool:
+        path = index.topic_path(self.store.memory_dir, slug)
+        existed = path.is_file()
+        path.unlink(missing_ok=True)
+        return existed
+
+
+class System(ReferenceSystem):
+    settings_class = Settings
+
+
+class Adapter(ReferenceAdapter):
+    system_class = System

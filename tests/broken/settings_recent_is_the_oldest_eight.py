@@ -1,0 +1,23 @@
+"""The settings payload's `memory.recent` carries the eight oldest facts of `## Recent` instead
+of the eight newest (half of the documented system's own deviation, R6)."""
+
+from __future__ import annotations
+
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.settings import RECENT_SHOWN, SettingsSurfaces
+
+CAUGHT_AS = {"HTTP-3"}
+
+
+class Settings(SettingsSurfaces):
+    def recent(self) -> list[str]:
+        return index.read_recent(self.store.memory_dir)[:RECENT_SHOWN]
+
+
+class System(ReferenceSystem):
+    settings_class = Settings
+
+
+class Adapter(ReferenceAdapter):
+    system_class = System

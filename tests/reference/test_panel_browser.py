@@ -1,0 +1,95 @@
+"""The reference's Settings → Memory panel in a real browser: headless Chromium clicks a topic's
+delete button, and the topic is gone from the page and from disk.
+
+Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); skipped, saying so,
+where they are absent. The screenshot goes to `$KOTOBA_ARTIFACTS` (default `.tox/artifacts`).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support.ui import WebDriverWait
+
+CHROMEDRIVER = "/usr/bin/chromedriver"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(
+    os.environ.get("KOTOBA_ARTIFACTS") or Path(__file__).resolve().parents[2] / ".tox" / "artifacts"
+)
+FLAGS = (
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+)  # fmt: skip
+
+pytestmark = pytest.mark.skipif(
+    not (Path(CHROMEDRIVER).is_file() and Path(CHROMIUM).is_file()),
+    reason="headless Chromium is not installed (apt-get install chromium chromium-driver)",
+)
+
+
+@pytest.fixture
+def browser() -> Iterator[webdriver.Chrome]:
+    with tempfile.TemporaryDirectory(prefix="kotoba-chromium-") as profile:
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for flag in (*FLAGS, f"--user-data-dir={profile}"):
+            options.add_argument(flag)
+        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        try:
+            yield driver
+        finally:
+            driver.quit()
+
+
+@pytest.fixture
+def system(tmp_path: Path) -> Iterator[ReferenceSystem]:
+    opened = ReferenceAdapter().open({"env": {"HOME": str(tmp_path), "KOTOBA_HOME": str(tmp_path)}})
+    for fact, topic in [
+        ("Has a cat named Luna", "pets"),
+        ("Works as a security engineer", "work"),
+        ("Favorite color is cobalt blue", "preferences"),
+    ]:
+        opened.write_fact(fact, topic)
+    yield opened
+    opened.close()
+
+
+def topic_labels(browser: webdriver.Chrome) -> list[str]:
+    return [row.find_element(By.CSS_SELECTOR, ".topic").text for row in rows(browser)]
+
+
+def rows(browser: webdriver.Chrome) -> list[WebElement]:
+    return browser.find_elements(By.CSS_SELECTOR, "#topics li")
+
+
+def test_clicking_delete_removes_the_topic_from_page_and_disk(
+    browser: webdriver.Chrome, system: ReferenceSystem
+) -> None:
+    served = system.http_app()
+    browser.get(served["base_url"] + served["panel_path"])
+    assert topic_labels(browser) == ["pets · 1", "preferences · 1", "work · 1"]
+    assert "Has a cat named Luna" not in browser.find_element(By.TAG_NAME, "body").text
+
+    pets = next(row for row in rows(browser) if row.get_attribute("data-slug") == "pets")
+    pets.find_element(By.TAG_NAME, "button").click()
+    WebDriverWait(browser, 10).until(lambda b: len(rows(b)) == 2)
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    assert browser.save_screenshot(str(ARTIFACTS / "memory-panel-after-delete.png"))
+    assert topic_labels(browser) == ["preferences · 1", "work · 1"]
+    memory = system.store.memory_dir
+    assert not (memory / "topics" / "pets.md").exists()
+    assert "pets" not in (memory / "USER.md").read_text(encoding="utf-8")
+
+    browser.refresh()
+    assert topic_labels(browser) == ["preferences · 1", "work · 1"]
