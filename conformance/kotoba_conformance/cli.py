@@ -58,11 +58,15 @@ def _parser() -> argparse.ArgumentParser:
         help="only scenarios tagged with these clauses: comma-separated, any case, repeatable "
         "(--clause write-2,WRITE-4 --clause STORE-1)",
     )
-    run.add_argument("--json", metavar="PATH", help="also write the report as JSON (schema'd)")
-    run.add_argument("--markdown", metavar="PATH", help="also write it as Markdown, for CI")
-    run.add_argument("--junit", metavar="PATH", help="also write it as JUnit XML")
     run.add_argument(
-        "--cucumber", metavar="PATH", help="also write Cucumber JSON, per scenario and step"
+        "--json", "--report-json", metavar="PATH", help="also write the report as JSON (schema'd)"
+    )
+    run.add_argument(
+        "--markdown", "--report-markdown", metavar="PATH", help="also as Markdown, for CI"
+    )
+    run.add_argument("--junit", "--report-junit", metavar="PATH", help="also as JUnit XML")
+    run.add_argument(
+        "--cucumber", "--report-cucumber", metavar="PATH", help="also as Cucumber JSON"
     )
     run.add_argument(
         "--strict", action="store_true", help="optional scenarios that fail fail the run too"
