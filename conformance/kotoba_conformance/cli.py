@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pytest
 
 from kotoba_conformance import catalogue
-from kotoba_conformance.loading import registered
+from kotoba_conformance.loading import command_spec, registered
 from kotoba_conformance.locations import STEPS_DIR, features_dir
 
 CONTRACT_SUMMARY = """\
@@ -39,6 +39,19 @@ def _parser() -> argparse.ArgumentParser:
         help="registered name or module:factory (default: reference)",
     )
     run.add_argument(
+        "--adapter-command",
+        metavar="CMD",
+        help='an implementation speaking the stdio protocol, e.g. "node examples/node/adapter.js"',
+    )
+    run.add_argument(
+        "--validate-protocol",
+        action="store_true",
+        help="check every stdio message both ways against the protocol's schemas",
+    )
+    run.add_argument(
+        "--adapter-timeout", metavar="SECONDS", help="wait this long for each stdio answer"
+    )
+    run.add_argument(
         "--clause",
         action="append",
         default=[],
@@ -57,11 +70,12 @@ def _parser() -> argparse.ArgumentParser:
 
 def pytest_arguments(args: argparse.Namespace) -> list[str]:
     """The pytest command line for a run: the shipped steps, no user configuration files."""
+    adapter = command_spec(args.adapter_command) if args.adapter_command else args.adapter
     command = [
         str(STEPS_DIR),
         f"--rootdir={STEPS_DIR}",
         f"--config-file={STEPS_DIR / 'pytest.ini'}",
-        f"--kotoba-adapter={args.adapter}",
+        f"--kotoba-adapter={adapter}",
         "-p", "no:cacheprovider",
         "-p", "no:hypothesispytest",  # hypothesis' plugin costs a second and checks nothing here
         "-q", "--tb=short", "--no-header",
@@ -69,6 +83,10 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
     command += [f"--kotoba-clause={clause}" for clause in args.clause]
     if args.json:
         command.append(f"--kotoba-report-json={args.json}")
+    if args.validate_protocol:
+        command.append("--kotoba-validate-protocol")
+    if args.adapter_timeout:
+        command.append(f"--kotoba-adapter-timeout={args.adapter_timeout}")
     if args.workers:
         command += ["-n", args.workers]
     return command + list(args.pytest_args)

@@ -1,18 +1,28 @@
-"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`."""
+"""Turning `--adapter NAME`, `--adapter module:factory` or `command:CMD ARGS` (an implementation
+spoken to over stdio) into an `Adapter`."""
 
 from __future__ import annotations
 
 import importlib
+import shlex
 from importlib.metadata import entry_points
 from typing import cast
 
 from kotoba_conformance import catalogue
 from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
-from kotoba_conformance.errors import AdapterError
+from kotoba_conformance.errors import AdapterError, TransportError
 
-__all__ = ["AdapterError", "known_failures", "load", "registered", "resolve"]
+__all__ = ["AdapterError", "command_spec", "known_failures", "load", "registered", "resolve"]
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+COMMAND_PREFIX = "command:"
+"""An adapter spec starting with this names a command speaking the stdio protocol."""
+
+
+def command_spec(command: str) -> str:
+    """The adapter spec for `--adapter-command CMD`: one string, so the writer processes some
+    scenarios start can be handed it like any other spec."""
+    return COMMAND_PREFIX + command
 
 
 def registered() -> dict[str, str]:
@@ -32,20 +42,34 @@ def resolve(spec: str) -> str:
 
 
 def load(spec: str) -> Adapter:
-    """Import the factory and call it (a class or a function taking no arguments)."""
-    module_name, _, attribute = resolve(spec).partition(":")
-    try:
-        module = importlib.import_module(module_name)
-        factory = getattr(module, attribute)
-    except (ImportError, AttributeError) as error:
-        raise AdapterError(f"cannot import adapter {spec!r}: {error}") from error
-    adapter = cast(Adapter, factory())
+    """Import the factory and call it (a class or a function taking no arguments), or start the
+    command of a `command:` spec and shake hands with it."""
+    adapter = _start(spec) if spec.startswith(COMMAND_PREFIX) else _import(spec)
     claimed = set(adapter.capabilities())
     if unknown := claimed - set(CAPABILITIES):
         raise AdapterError(f"adapter {spec!r} claims unknown capabilities: {sorted(unknown)}")
     if missing := set(REQUIRED) - claimed:
         raise AdapterError(f"adapter {spec!r} must claim {sorted(missing)}: they are required")
     return adapter
+
+
+def _import(spec: str) -> Adapter:
+    module_name, _, attribute = resolve(spec).partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        factory = getattr(module, attribute)
+    except (ImportError, AttributeError) as error:
+        raise AdapterError(f"cannot import adapter {spec!r}: {error}") from error
+    return cast(Adapter, factory())
+
+
+def _start(spec: str) -> Adapter:
+    from kotoba_conformance.stdio import StdioAdapter  # noqa: PLC0415 - only stdio runs need it
+
+    try:
+        return StdioAdapter(shlex.split(spec.removeprefix(COMMAND_PREFIX)))
+    except (TransportError, ValueError) as error:
+        raise AdapterError(f"adapter command {spec.removeprefix(COMMAND_PREFIX)!r}: {error}") from error
 
 
 def known_failures(adapter: Adapter) -> set[str]:

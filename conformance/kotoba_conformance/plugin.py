@@ -6,6 +6,7 @@ It is inert in a pytest run without `--kotoba-adapter`, apart from registering t
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -16,6 +17,7 @@ from kotoba_conformance import catalogue
 from kotoba_conformance import report as clause_report
 from kotoba_conformance.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.loading import AdapterError, known_failures, load
+from kotoba_conformance.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
 
 F = TypeVar("F", bound=Callable[..., Any])
 _CLAUSES_PROPERTY = "kotoba_clauses"  # travels with each report, so xdist's controller sees it
@@ -32,12 +34,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--kotoba-report-json", metavar="PATH", help="also write the clause report as JSON"
     )
+    group.addoption("--kotoba-validate-protocol", action="store_true",
+                    help="stdio adapters: check every message against the protocol's schemas")  # fmt: skip
+    group.addoption("--kotoba-adapter-timeout", metavar="SECONDS",
+                    help="stdio adapters: seconds to wait for each answer")  # fmt: skip
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "clause(id): the documented clause a scenario checks")
     config.addinivalue_line("markers", "capability(name): a capability a scenario needs")
     if spec := config.getoption("--kotoba-adapter"):
+        _stdio_settings(config)
         try:
             adapter = load(spec)
             known = known_failures(adapter)
@@ -46,6 +53,15 @@ def pytest_configure(config: pytest.Config) -> None:
         config.stash[ADAPTER_KEY] = adapter
         run = ConformanceRun(config, adapter, known)
         config.pluginmanager.register(run, "kotoba-conformance-run")
+
+
+def _stdio_settings(config: pytest.Config) -> None:
+    """Stdio settings travel as environment variables, so that the writer processes a scenario
+    starts (and xdist's workers) reach the implementation the same way."""
+    if config.getoption("--kotoba-validate-protocol"):
+        os.environ[VALIDATE_VARIABLE] = "1"
+    if timeout := config.getoption("--kotoba-adapter-timeout"):
+        os.environ[TIMEOUT_VARIABLE] = str(timeout)
 
 
 @pytest.hookimpl(tryfirst=True)
