@@ -78,13 +78,18 @@ class Connection:
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self.broken = False
-        self.hello: Message = self.request("hello", protocol=PROTOCOL_VERSION)
-        if self.hello.get("protocol") != PROTOCOL_VERSION:
+        self.hello: Message = self._handshake()
+
+    def _handshake(self) -> Message:
+        hello = self.request("hello", protocol=PROTOCOL_VERSION)
+        if not isinstance(hello, dict) or hello.get("protocol") != PROTOCOL_VERSION:
             self.stop()
-            raise TransportError(
-                f"the implementation speaks protocol {self.hello.get('protocol')!r}, "
-                f"the suite {PROTOCOL_VERSION}"
-            )
+            raise TransportError(f"hello answered {hello!r}: not protocol {PROTOCOL_VERSION}")
+        for key in ("capabilities", "known_failures"):
+            if not isinstance(hello.get(key), list):
+                self.stop()
+                raise TransportError(f"hello answered no list of {key}: {hello!r}")
+        return hello
 
     def request(self, method: str, **fields: object) -> Any:
         """Send one request and return its result, or raise what its error stands for."""

@@ -1,0 +1,57 @@
+"""`kotoba-conformance run --adapter-command`: the suite through a child process, including the
+scenario whose writers run in processes of their own, and a crash that does not hang the run."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MISBEHAVING = Path(__file__).with_name("misbehaving_server.py")
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", "run", *args],
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+    )  # fmt: skip
+
+
+def test_the_reference_passes_through_its_stdio_server_with_every_message_valid(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "report.json"
+    run = cli(
+        "--adapter-command", f"{sys.executable} -m kotoba_reference.stdio", "--validate-protocol",
+        "--clause", "STORE-8", "--clause", "WRITE-3", "--clause", "PROF-3", "--json", str(out),
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout[-3000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert {report[c]["status"] for c in ("STORE-8", "WRITE-3", "PROF-3")} == {"passed"}
+
+
+def test_known_failures_declared_in_the_handshake_are_reported(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    served = "tests.adapters:DeclaresItsDuplicateBug"
+    command = f"{sys.executable} -m kotoba_conformance.stdio --adapter {served}"
+    run = cli("--adapter-command", command, "--clause", "WRITE-6", "--json", str(out))
+    assert run.returncode == 0, run.stdout[-3000:]
+    assert json.loads(out.read_text(encoding="utf-8"))["WRITE-6"]["status"] == "known failure"
+
+
+def test_a_server_crashing_mid_run_fails_the_run_with_a_transport_error() -> None:
+    run = cli(
+        "--adapter-command", f"{sys.executable} {MISBEHAVING} crash-on-call",
+        "--adapter-timeout", "5", "--clause", "STORE-6",
+    )  # fmt: skip
+    assert run.returncode != 0
+    assert "TransportError" in run.stdout
+    assert "segmentation fault" in run.stdout
+
+
+def test_a_command_that_cannot_start_is_a_clear_error() -> None:
+    run = cli("--adapter-command", "/no/such/program --serve")
+    assert run.returncode != 0
+    assert "cannot start" in run.stderr
