@@ -69,7 +69,9 @@ def _start(spec: str) -> Adapter:
     try:
         return StdioAdapter(shlex.split(spec.removeprefix(COMMAND_PREFIX)))
     except (TransportError, ValueError) as error:
-        raise AdapterError(f"adapter command {spec.removeprefix(COMMAND_PREFIX)!r}: {error}") from error
+        raise AdapterError(
+            f"adapter command {spec.removeprefix(COMMAND_PREFIX)!r}: {error}"
+        ) from error
 
 
 def known_failures(adapter: Adapter) -> set[str]:

@@ -34,10 +34,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--kotoba-report-json", metavar="PATH", help="also write the clause report as JSON"
     )
-    group.addoption("--kotoba-validate-protocol", action="store_true",
-                    help="stdio adapters: check every message against the protocol's schemas")  # fmt: skip
-    group.addoption("--kotoba-adapter-timeout", metavar="SECONDS",
-                    help="stdio adapters: seconds to wait for each answer")  # fmt: skip
+    group.addoption(
+        "--kotoba-validate-protocol",
+        action="store_true",
+        help="stdio adapters: check every message against the protocol's schemas",
+    )
+    group.addoption(
+        "--kotoba-adapter-timeout",
+        metavar="SECONDS",
+        help="stdio adapters: seconds to wait for each answer",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:

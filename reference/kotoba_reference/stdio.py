@@ -1,6 +1,6 @@
 """The reference spoken to over stdio, as an implementation in another language would be:
 
-    kotoba-conformance run --adapter-command "python -m kotoba_reference.stdio"
+kotoba-conformance run --adapter-command "python -m kotoba_reference.stdio"
 """
 
 from __future__ import annotations

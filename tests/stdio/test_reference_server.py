@@ -33,7 +33,8 @@ def server() -> Iterator[subprocess.Popen[str]]:
 
 
 def ask(server: subprocess.Popen[str], line: str) -> dict[str, object]:
-    assert server.stdin is not None and server.stdout is not None
+    assert server.stdin is not None
+    assert server.stdout is not None
     server.stdin.write(line + "\n")
     server.stdin.flush()
     answer: dict[str, object] = json.loads(server.stdout.readline())
@@ -46,7 +47,9 @@ def test_every_shipped_schema_is_a_valid_json_schema() -> None:
         Draft202012Validator.check_schema(schema(name))
 
 
-def test_a_whole_session_is_schema_valid_both_ways(server: subprocess.Popen[str], tmp_path: Path) -> None:
+def test_a_whole_session_is_schema_valid_both_ways(
+    server: subprocess.Popen[str], tmp_path: Path
+) -> None:
     checker = Checker()
     requests: list[dict[str, object]] = [
         {"id": 1, "method": "hello", "protocol": 1},
@@ -75,7 +78,9 @@ def test_a_whole_session_is_schema_valid_both_ways(server: subprocess.Popen[str]
     assert server.wait(timeout=10) == 0
 
 
-def test_bad_arguments_travel_as_errors_of_their_name(server: subprocess.Popen[str], tmp_path: Path) -> None:
+def test_bad_arguments_travel_as_errors_of_their_name(
+    server: subprocess.Popen[str], tmp_path: Path
+) -> None:
     checker = Checker()
     ask(server, '{"id": 1, "method": "hello", "protocol": 1}')
     ask(server, json.dumps({"id": 2, "method": "open", "spec": {"env": {"HOME": str(tmp_path)}}}))
@@ -101,12 +106,17 @@ def test_an_unreadable_request_is_a_protocol_error_and_the_server_goes_on(
     checker = Checker()
     answer = ask(server, line)
     checker.response("any", answer)
-    assert answer == {"id": expected_id, "error": {"type": "ProtocolError", "message": answer["error"]["message"]}}  # type: ignore[index]
+    assert answer["id"] == expected_id
+    assert answer["error"]["type"] == "ProtocolError"  # type: ignore[index]
     assert ask(server, '{"id": 10, "method": "hello", "protocol": 1}')["id"] == 10
 
 
-def test_a_method_the_system_lacks_is_an_error_not_a_crash(server: subprocess.Popen[str], tmp_path: Path) -> None:
+def test_a_method_the_system_lacks_is_an_error_not_a_crash(
+    server: subprocess.Popen[str], tmp_path: Path
+) -> None:
     ask(server, json.dumps({"id": 1, "method": "open", "spec": {"env": {"HOME": str(tmp_path)}}}))
-    answer = ask(server, '{"id": 2, "method": "fly_to_the_moon", "system": "system-1", "params": {}}')
+    answer = ask(
+        server, '{"id": 2, "method": "fly_to_the_moon", "system": "system-1", "params": {}}'
+    )
     assert answer["error"]["type"] == "AttributeError"  # type: ignore[index]
     assert server.poll() is None

@@ -9,6 +9,7 @@ next one's) and the next `open` starts a fresh one.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import inspect
 import itertools
 import os
@@ -66,7 +67,7 @@ def named_arguments(method: str, args: Sequence[object], kwargs: Mapping[str, ob
         return dict(kwargs)
     bound = signature.bind(None, *args, **kwargs)
     bound.apply_defaults()
-    return {name: value for name, value in list(bound.arguments.items())[1:]}
+    return dict(list(bound.arguments.items())[1:])
 
 
 class Connection:
@@ -133,10 +134,8 @@ class Connection:
     def stop(self) -> None:
         """Say bye if the child is still well, then let it go."""
         if not self.broken:
-            try:
+            with contextlib.suppress(TransportError, ImplementationError):
                 self.request("bye")
-            except (TransportError, ImplementationError):
-                pass
         self.broken = True
         self._child.stop()
 
@@ -144,7 +143,9 @@ class Connection:
 def _unreadable_request(answer: Message) -> bool:
     """A ProtocolError with id null: the implementation could not find the request's id."""
     error = answer.get("error")
-    return answer.get("id") is None and isinstance(error, dict) and error.get("type") == PROTOCOL_ERROR
+    return (
+        answer.get("id") is None and isinstance(error, dict) and error.get("type") == PROTOCOL_ERROR
+    )
 
 
 def _raised(error: Mapping[str, Any]) -> Exception:

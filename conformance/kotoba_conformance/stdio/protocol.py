@@ -54,9 +54,7 @@ class Checker:
     def __init__(self) -> None:
         from jsonschema import Draft202012Validator  # noqa: PLC0415 - only --validate-protocol needs it
 
-        self._validators = {
-            name: Draft202012Validator(schema(name)) for name in schema_names()
-        }
+        self._validators = {name: Draft202012Validator(schema(name)) for name in schema_names()}
 
     def request(self, message: Message) -> None:
         self._check(f"{kind_of(str(message.get('method')))}.request", message)

@@ -143,7 +143,7 @@ def _respond(server: Server, raw: bytes) -> tuple[Message, bool]:
         return {"id": None, "error": _error(PROTOCOL_ERROR, "a request needs an integer id")}, False
     try:
         result = server.answer(message)
-    except Exception as error:  # noqa: BLE001 - every failure is answered, never fatal
+    except Exception as error:
         return {"id": request_id, "error": _error_of(error)}, False
     return {"id": request_id, "result": result}, message.get("method") == "bye"
 

@@ -4,6 +4,7 @@ reached, which says nothing about the behaviour a scenario checks."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -30,7 +31,7 @@ class ChildProcess:
     def __init__(self, command: Sequence[str], timeout: float) -> None:
         self.command = list(command)
         self.timeout = timeout
-        self._stderr: IO[bytes] = tempfile.TemporaryFile()
+        self._stderr: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the child
         try:
             self._process = subprocess.Popen(
                 self.command,
@@ -99,10 +100,8 @@ class ChildProcess:
     def stop(self) -> None:
         """Close stdin (an implementation's cue to exit), wait a little, then kill."""
         if self._process.stdin is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._process.stdin.close()
-            except OSError:
-                pass
         try:
             self._process.wait(timeout=STOP_GRACE)
         except subprocess.TimeoutExpired:
