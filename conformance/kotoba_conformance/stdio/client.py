@@ -35,6 +35,8 @@ TIMEOUT_VARIABLE = "KOTOBA_STDIO_TIMEOUT"
 writer processes some scenarios start inherit it."""
 VALIDATE_VARIABLE = "KOTOBA_STDIO_VALIDATE"
 """Set to 1 to check every message both ways against the shipped schemas."""
+TRANSCRIPT_VARIABLE = "KOTOBA_STDIO_TRANSCRIPT"
+"""A file to append every line to, `->` sent and `<-` received: for debugging a harness."""
 DEFAULT_TIMEOUT = 30.0
 
 
@@ -74,7 +76,7 @@ class Connection:
     """One child process and the exchanges with it, one at a time."""
 
     def __init__(self, command: Sequence[str], timeout: float, checker: Checker | None) -> None:
-        self._child = ChildProcess(command, timeout)
+        self._child = ChildProcess(command, timeout, os.environ.get(TRANSCRIPT_VARIABLE))
         self._checker = checker
         self._ids = itertools.count(1)
         self._lock = threading.Lock()

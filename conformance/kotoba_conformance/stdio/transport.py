@@ -28,9 +28,12 @@ class ChildProcess:
     """The implementation's process. Its stdout is read by a thread into a queue, so that every
     read can wait with a timeout; its stderr goes to a file quoted in errors."""
 
-    def __init__(self, command: Sequence[str], timeout: float) -> None:
+    def __init__(
+        self, command: Sequence[str], timeout: float, transcript: str | None = None
+    ) -> None:
         self.command = list(command)
         self.timeout = timeout
+        self.transcript = transcript
         self._stderr: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the child
         try:
             self._process = subprocess.Popen(
@@ -60,6 +63,7 @@ class ChildProcess:
 
     def send(self, message: Message) -> None:
         line = json.dumps(message, ensure_ascii=False, allow_nan=False) + "\n"
+        self._note("->", line)
         stdin = self._process.stdin
         assert stdin is not None
         try:
@@ -77,6 +81,7 @@ class ChildProcess:
         if line is _EOF:
             self._process.wait(timeout=STOP_GRACE)
             raise self.failure(f"the implementation exited ({self._process.returncode})")
+        self._note("<-", line.decode("utf-8", errors="replace"))
         try:
             message = json.loads(line.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -84,6 +89,13 @@ class ChildProcess:
         if not isinstance(message, dict):
             raise self.failure(f"a line that is not a JSON object: {line[:200]!r}")
         return message
+
+    def _note(self, direction: str, line: str) -> None:
+        """Append one line to the transcript, if one was asked for (appending is safe enough
+        for whole lines from several processes)."""
+        if self.transcript:
+            with open(self.transcript, "a", encoding="utf-8") as transcript:
+                transcript.write(f"{direction} {line.rstrip(chr(10))}\n")
 
     def failure(self, why: str) -> TransportError:
         """A TransportError saying why, with the tail of the child's stderr."""
