@@ -4,9 +4,12 @@ scenario whose writers run in processes of their own, and a crash that does not 
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MISBEHAVING = Path(__file__).with_name("misbehaving_server.py")
@@ -64,3 +67,16 @@ def test_a_broken_implementation_served_over_stdio_is_caught(tmp_path: Path) -> 
     run = cli("--adapter-command", command, "--clause", "STORE-6", "--json", str(out))
     assert run.returncode != 0
     assert json.loads(out.read_text(encoding="utf-8"))["STORE-6"]["status"] == "FAILED"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_javascript_example_passes_store_clauses_through_the_protocol(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    example = ROOT / "examples" / "node" / "adapter.js"
+    run = cli(
+        "--adapter-command", f"node {example}", "--validate-protocol",
+        "--clause", "STORE-3", "--clause", "STORE-6", "--json", str(out),
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout[-3000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["STORE-3"]["status"] == report["STORE-6"]["status"] == "passed"
