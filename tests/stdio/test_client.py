@@ -13,6 +13,7 @@ import pytest
 from kotoba_conformance.errors import AdapterError, TransportError
 from kotoba_conformance.loading import command_spec, load
 from kotoba_conformance.stdio.client import StdioAdapter, named_arguments
+from kotoba_conformance.stdio.protocol import Checker, SchemaViolation
 
 MISBEHAVING = str(Path(__file__).with_name("misbehaving_server.py"))
 REFERENCE = [sys.executable, "-m", "kotoba_reference.stdio"]
@@ -110,3 +111,19 @@ def test_the_next_open_after_a_failure_starts_a_fresh_process(tmp_path: Path) ->
     with pytest.raises(TransportError):
         second.facts_for_prompt()  # the same misbehaviour, but it was reached again
     adapter.stop()
+
+
+@pytest.mark.parametrize(
+    ("method", "answer"),
+    [
+        ("write_fact", {"id": 1, "result": None, "note": "an extra key"}),
+        ("write_fact", {"id": "1", "result": None}),
+        ("open", {"id": 1, "result": {"handle": "s1"}}),
+        ("write_fact", {"id": 1, "error": {"message": "no type"}}),
+    ],
+)
+def test_validation_refuses_an_answer_that_breaks_its_schema(
+    method: str, answer: dict[str, object]
+) -> None:
+    with pytest.raises(SchemaViolation):
+        Checker().response(method, answer)
