@@ -3,6 +3,7 @@
     python benchmarks/fact_store.py                      # suite + 1k, 10k, 100k facts
     python benchmarks/fact_store.py --sizes 1000 10000   # quicker
     python benchmarks/fact_store.py --adapter mymod:Adapter --no-suite
+    python benchmarks/fact_store.py --adapter-command "node examples/node/adapter.js" --no-suite
 
 Stores are preloaded by writing the documented files directly (topic files of `- ` bullets and
 a USER.md index), spread over 50 topics, because a store that size written one call at a time
@@ -23,7 +24,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from kotoba_conformance.loading import load
+from kotoba_conformance.loading import command_spec, load
 from kotoba_conformance.world import distinct_facts
 
 TOPICS = 50
@@ -108,11 +109,14 @@ def measure_suite(adapter_spec: str, runs: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--adapter", default="reference")
+    parser.add_argument("--adapter-command", help="an implementation over stdio, instead")
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repeat", type=int, default=100, help="timed calls per operation")
     parser.add_argument("--suite-runs", type=int, default=3)
     parser.add_argument("--no-suite", action="store_true")
     args = parser.parse_args()
+    if args.adapter_command:
+        args.adapter = command_spec(args.adapter_command)
 
     if not args.no_suite:
         walls = measure_suite(args.adapter, args.suite_runs)

@@ -8,8 +8,13 @@ one-word and two-word queries, common and rare, prefix and whole-word.
 
     python benchmarks/session_search.py                     # 10k, 100k and 1M turns
     python benchmarks/session_search.py --sizes 10000,50000 # a quick run
+    python benchmarks/session_search.py --adapter reference --adapter-command "CMD ARGS"
 
-The target is p95 <= 50 ms at 1M turns for one- and two-word queries.
+Every call goes through the adapter contract, so any implementation claiming `session-search`
+can be measured, and several in one run (`--adapter` and `--adapter-command` repeat) on the same
+log and queries. The log is bulk-loaded into the documented `turns` table with plain sqlite3
+(`--preload calls` uses `insert_turn` instead, for an implementation whose search index is not
+fed by the table itself). The target is p95 <= 50 ms at 1M turns for one- and two-word queries.
 """
 
 from __future__ import annotations
@@ -23,8 +28,10 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
-from kotoba_reference import conversation, database
+from kotoba_conformance.adapter import SessionSearchSystem
+from kotoba_conformance.loading import command_spec, load
 
 # --- a realistic chat log ----------------------------------------------------------------------
 
@@ -131,10 +138,10 @@ def query_classes(rng: random.Random, count: int) -> dict[str, list[str]]:
 # --- measuring ---------------------------------------------------------------------------------
 
 
-def timed(db: sqlite3.Connection, query: str) -> tuple[float, int]:
+def timed(system: SessionSearchSystem, query: str) -> tuple[float, int]:
     """Milliseconds one search took, and how many hits it returned."""
     start = time.perf_counter()
-    found = conversation.session_search(db, query)
+    found = system.session_search(query)
     return (time.perf_counter() - start) * 1000, len(found)
 
 
@@ -146,35 +153,69 @@ def percentile(samples: list[float], fraction: float) -> float:
 ROW = "{:>9}  {:<27} {:>8} {:>8} {:>8} {:>5}"
 
 
-def fill(db: sqlite3.Connection, turns: list[tuple[str, str]]) -> float:
-    """Insert in one transaction with executemany; turns per second."""
-    start = time.perf_counter()
-    db.execute("BEGIN")
-    db.executemany("INSERT INTO turns (role, content) VALUES (?, ?)", turns)
-    db.execute("COMMIT")
-    return len(turns) / (time.perf_counter() - start)
+def fill(system: SessionSearchSystem, turns: list[tuple[str, str]]) -> float:
+    """Insert into the documented `turns` table in one transaction with executemany; turns/s."""
+    db = sqlite3.connect(system.database_path(), timeout=10.0, isolation_level=None)
+    try:
+        start = time.perf_counter()
+        db.execute("BEGIN")
+        db.executemany("INSERT INTO turns (role, content) VALUES (?, ?)", turns)
+        db.execute("COMMIT")
+        return len(turns) / (time.perf_counter() - start)
+    finally:
+        db.close()
 
 
-def one_by_one(db: sqlite3.Connection, turns: list[tuple[str, str]]) -> float:
+def one_by_one(system: SessionSearchSystem, turns: list[tuple[str, str]]) -> float:
     """`insert_turn` per turn, each its own transaction, as the running system does; turns/s."""
     start = time.perf_counter()
     for role, content in turns:
-        database.insert_turn(db, role, content)
+        system.insert_turn(role, content)
     return len(turns) / (time.perf_counter() - start)
 
 
-def searches(db: sqlite3.Connection, size: int, queries: dict[str, list[str]]) -> None:
+def searches(system: SessionSearchSystem, size: int, queries: dict[str, list[str]]) -> None:
     for query in ("la", "latencias", "database"):  # warm the page cache
-        conversation.session_search(db, query)
+        system.session_search(query)
     for name, batch in queries.items():
         samples, hits = [], 0
         for query in batch:
-            elapsed, found = timed(db, query)
+            elapsed, found = timed(system, query)
             samples.append(elapsed)
             hits += found
         p50, p95 = statistics.median(samples), percentile(samples, 0.95)
         cells = (f"{p50:.2f}", f"{p95:.2f}", f"{max(samples):.2f}", f"{hits / len(batch):.1f}")
         print(ROW.format(f"{size:,}", name, *cells))
+
+
+def measure(spec: str, sizes: list[int], args: argparse.Namespace) -> None:
+    """The whole series for one adapter, on the log and queries the seed makes."""
+    adapter = load(spec)
+    if "session-search" not in adapter.capabilities():
+        raise SystemExit(f"{spec} does not claim session-search")
+    rng = random.Random(args.seed)
+    print(f"\n== {spec}")
+    print(ROW.format("turns", "query class", "p50 ms", "p95 ms", "max ms", "hits"))
+    with tempfile.TemporaryDirectory(prefix="kotoba-bench-") as folder:
+        env = {"HOME": folder, "KOTOBA_HOME": str(Path(folder) / ".kotoba")}
+        system = cast(SessionSearchSystem, adapter.open({"env": env}))
+        system.session_search("warm")  # the database and its schema exist from here on
+        have = 0
+        for size in sizes:
+            start = time.perf_counter()
+            turns = list(chat(rng, size - have))
+            generated = time.perf_counter() - start
+            bulk = one_by_one(system, turns) if args.preload == "calls" else fill(system, turns)
+            searches(system, size, query_classes(rng, args.queries))
+            single = one_by_one(system, list(chat(rng, args.singles)))
+            have = size + args.singles
+            megabytes = Path(system.database_path()).stat().st_size / 1e6
+            print(
+                f"{size:>9,}  insert: {args.preload} {bulk:,.0f} turns/s, insert_turn"
+                f" {single:,.0f} turns/s; {len(turns):,} turns generated in {generated:.1f} s;"
+                f" database {megabytes:,.0f} MB\n"
+            )
+        system.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -185,29 +226,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=200, help="queries per class and size")
     parser.add_argument("--singles", type=int, default=2000, help="insert_turn calls timed")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--adapter", action="append", default=[], help="registered name or module:factory"
+    )
+    parser.add_argument(
+        "--adapter-command", action="append", default=[], help="an implementation over stdio"
+    )
+    parser.add_argument(
+        "--preload",
+        choices=["executemany", "calls"],
+        default="executemany",
+        help="bulk-load the log into the turns table (default), or through insert_turn",
+    )
     args = parser.parse_args(argv)
     sizes = sorted(int(s.replace("_", "")) for s in args.sizes.split(","))
-    rng = random.Random(args.seed)
+    specs = args.adapter + [command_spec(command) for command in args.adapter_command]
     print(f"SQLite {sqlite3.sqlite_version}, Python {sys.version.split()[0]}")
-    print(ROW.format("turns", "query class", "p50 ms", "p95 ms", "max ms", "hits"))
-    with tempfile.TemporaryDirectory(prefix="kotoba-bench-") as folder:
-        path = Path(folder) / "kotoba.db"
-        db = database.connect(path)
-        have = 0
-        for size in sizes:
-            start = time.perf_counter()
-            turns = list(chat(rng, size - have))
-            generated = time.perf_counter() - start
-            bulk = fill(db, turns)
-            searches(db, size, query_classes(rng, args.queries))
-            single = one_by_one(db, list(chat(rng, args.singles)))
-            have = size + args.singles
-            print(
-                f"{size:>9,}  insert: executemany {bulk:,.0f} turns/s, insert_turn {single:,.0f}"
-                f" turns/s; {len(turns):,} turns generated in {generated:.1f} s;"
-                f" database {path.stat().st_size / 1e6:,.0f} MB\n"
-            )
-        db.close()
+    for spec in specs or ["reference"]:
+        measure(spec, sizes, args)
     return 0
 
 

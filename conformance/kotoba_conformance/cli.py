@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import pytest
 
 from kotoba_conformance import catalogue
-from kotoba_conformance.loading import registered
+from kotoba_conformance.loading import command_spec, registered
 from kotoba_conformance.locations import STEPS_DIR, features_dir
 
 PROG = "kotoba-conformance"
@@ -29,7 +29,9 @@ kotoba_conformance.adapters); the current directory is importable, as under
 and each System has memory_dir, memory_write, write_fact, memory_recall,
 facts_for_prompt, delete_topic and close, plus the methods of each capability
 it claims. Optionally known_failures() -> list[str]: clause ids it knows it
-fails. The whole contract: kotoba_conformance/adapter.py."""
+fails. The whole contract: kotoba_conformance/adapter.py.
+Any language: --adapter-command "CMD ARGS" runs a program speaking the
+contract as JSON lines on stdin/stdout (docs/stdio.md)."""
 
 
 class UserError(Exception):
@@ -49,6 +51,19 @@ def _parser() -> argparse.ArgumentParser:
         "--adapter",
         default="reference",
         help="registered name or module:factory (default: reference)",
+    )
+    run.add_argument(
+        "--adapter-command",
+        metavar="CMD",
+        help='an implementation speaking the stdio protocol, e.g. "node examples/node/adapter.js"',
+    )
+    run.add_argument(
+        "--validate-protocol",
+        action="store_true",
+        help="check every stdio message both ways against the protocol's schemas",
+    )
+    run.add_argument(
+        "--adapter-timeout", metavar="SECONDS", help="wait this long for each stdio answer"
     )
     run.add_argument(
         "--clause",
@@ -93,11 +108,12 @@ def _parser() -> argparse.ArgumentParser:
 
 def pytest_arguments(args: argparse.Namespace) -> list[str]:
     """The pytest command line for a run: the shipped steps, no user configuration files."""
+    adapter = command_spec(args.adapter_command) if args.adapter_command else args.adapter
     command = [
         str(STEPS_DIR),
         f"--rootdir={STEPS_DIR}",
         f"--config-file={STEPS_DIR / 'pytest.ini'}",
-        f"--kotoba-adapter={args.adapter}",
+        f"--kotoba-adapter={adapter}",
         "-p", "no:cacheprovider",
         "-p", "no:hypothesispytest",  # hypothesis' plugin costs a second and checks nothing here
         "-q", "--no-header", "-rN",  # the report below replaces pytest's short summary
@@ -115,6 +131,10 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         command.append("--kotoba-strict")
     if args.debug:
         command.append("--kotoba-debug")
+    if args.validate_protocol:
+        command.append("--kotoba-validate-protocol")
+    if args.adapter_timeout:
+        command.append(f"--kotoba-adapter-timeout={args.adapter_timeout}")
     if args.workers:
         if importlib.util.find_spec("xdist") is None:
             raise UserError(

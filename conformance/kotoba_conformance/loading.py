@@ -1,10 +1,12 @@
-"""Turning `--adapter NAME` or `--adapter module:factory` into an `Adapter`, and checking it
-can run before any scenario does: one clear line for a mistake, not one failure per scenario."""
+"""Turning `--adapter NAME`, `--adapter module:factory` or `command:CMD ARGS` (an
+implementation spoken to over stdio) into an `Adapter`, and checking it can run before any
+scenario does: one clear line for a mistake, not one failure per scenario."""
 
 from __future__ import annotations
 
 import importlib
 import os
+import shlex
 import sys
 import tempfile
 from importlib.metadata import entry_points
@@ -14,11 +16,22 @@ from typing import Any, cast
 from kotoba_conformance import adapter as contract
 from kotoba_conformance import catalogue
 from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
-from kotoba_conformance.errors import AdapterError
+from kotoba_conformance.errors import AdapterError, TransportError
 
-__all__ = ["AdapterError", "known_failures", "load", "registered", "resolve", "validate"]
+__all__ = [
+    "AdapterError", "command_spec", "known_failures", "load", "registered", "resolve", "validate",
+]  # fmt: skip
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+COMMAND_PREFIX = "command:"
+"""An adapter spec starting with this names a command speaking the stdio protocol."""
+
+
+def command_spec(command: str) -> str:
+    """The adapter spec for `--adapter-command CMD`: one string, so the writer processes some
+    scenarios start can be handed it like any other spec."""
+    return COMMAND_PREFIX + command
+
 
 PROTOCOLS: dict[str, type[Any]] = {
     "facts": contract.System,
@@ -52,24 +65,9 @@ def resolve(spec: str) -> str:
 
 
 def load(spec: str) -> Adapter:
-    """Import the factory and call it (a class or a function taking no arguments). The current
-    directory is importable, as under `python -m`, so an adapter beside the user is found."""
-    module_name, _, attribute = resolve(spec).partition(":")
-    if os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
-    try:
-        module = importlib.import_module(module_name)
-        factory = getattr(module, attribute)
-    except (ImportError, AttributeError) as error:
-        raise AdapterError(
-            f"cannot import adapter {spec!r}: {error} (the current directory is on the path)"
-        ) from error
-    if not callable(factory):
-        raise AdapterError(f"adapter {spec!r} is not callable: it is {factory!r}")
-    try:
-        adapter = cast(Adapter, factory())
-    except Exception as error:
-        raise AdapterError(f"adapter {spec!r}: calling it raised {_describe(error)}") from error
+    """Import the factory and call it (a class or a function taking no arguments), or start the
+    command of a `command:` spec and shake hands with it."""
+    adapter = _start(spec) if spec.startswith(COMMAND_PREFIX) else _import(spec)
     claimed = claimed_capabilities(adapter, spec)
     if unknown := claimed - set(CAPABILITIES):
         raise AdapterError(f"adapter {spec!r} claims unknown capabilities: {sorted(unknown)}")
@@ -121,7 +119,12 @@ def validate(adapter: Adapter, spec: str) -> None:
         finally:
             close = getattr(system, "close", None)
             if callable(close):
-                close()
+                try:
+                    close()
+                except Exception as error:
+                    raise AdapterError(
+                        f"adapter {spec!r}: close() raised {_describe(error)}"
+                    ) from error
 
 
 def missing_methods(system: object, protocol: type[Any]) -> list[str]:
@@ -134,6 +137,38 @@ def missing_methods(system: object, protocol: type[Any]) -> list[str]:
         if callable(value) and not name.startswith("_")
     }
     return sorted(name + "()" for name in names if not callable(getattr(system, name, None)))
+
+
+def _import(spec: str) -> Adapter:
+    """The factory of a `module:factory` spec, called. The current directory is importable, as
+    under `python -m`, so an adapter beside the user is found."""
+    module_name, _, attribute = resolve(spec).partition(":")
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    try:
+        module = importlib.import_module(module_name)
+        factory = getattr(module, attribute)
+    except (ImportError, AttributeError) as error:
+        raise AdapterError(
+            f"cannot import adapter {spec!r}: {error} (the current directory is on the path)"
+        ) from error
+    if not callable(factory):
+        raise AdapterError(f"adapter {spec!r} is not callable: it is {factory!r}")
+    try:
+        return cast(Adapter, factory())
+    except Exception as error:
+        raise AdapterError(f"adapter {spec!r}: calling it raised {_describe(error)}") from error
+
+
+def _start(spec: str) -> Adapter:
+    from kotoba_conformance.stdio import StdioAdapter  # noqa: PLC0415 - only stdio runs need it
+
+    try:
+        return StdioAdapter(shlex.split(spec.removeprefix(COMMAND_PREFIX)))
+    except (TransportError, ValueError) as error:
+        raise AdapterError(
+            f"adapter command {spec.removeprefix(COMMAND_PREFIX)!r}: {error}"
+        ) from error
 
 
 def known_failures(adapter: Adapter) -> set[str]:

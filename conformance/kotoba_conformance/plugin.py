@@ -8,6 +8,7 @@ refusing, once, to run Kotoba scenarios without an adapter.
 from __future__ import annotations
 
 import dataclasses
+import os
 import traceback
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -23,6 +24,7 @@ from kotoba_conformance.junit_report import to_junit_xml
 from kotoba_conformance.loading import AdapterError, known_failures, load, validate
 from kotoba_conformance.locations import features_dir
 from kotoba_conformance.markdown_report import to_markdown
+from kotoba_conformance.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
 
 F = TypeVar("F", bound=Callable[..., Any])
 # These travel with each report as user properties, so xdist's controller sees them.
@@ -60,6 +62,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="failure details in full, and the known failures' details")  # fmt: skip
     group.addoption("--kotoba-debug", action="store_true",
                     help="show the traceback of an adapter that cannot be loaded")  # fmt: skip
+    group.addoption(
+        "--kotoba-validate-protocol",
+        action="store_true",
+        help="stdio adapters: check every message against the protocol's schemas",
+    )
+    group.addoption(
+        "--kotoba-adapter-timeout",
+        metavar="SECONDS",
+        help="stdio adapters: seconds to wait for each answer",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -78,6 +90,7 @@ def pytest_configure(config: pytest.Config) -> None:
     except ValueError as error:
         raise pytest.UsageError(f"--kotoba-clause {error}") from error
     is_worker = hasattr(config, "workerinput")
+    _stdio_settings(config)
     try:
         adapter = load(spec)
         if not is_worker:
@@ -91,6 +104,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[ADAPTER_KEY] = adapter
     run = ConformanceRun(config, adapter, known, selected)
     config.pluginmanager.register(run, "kotoba-conformance-run")
+
+
+def _stdio_settings(config: pytest.Config) -> None:
+    """Stdio settings travel as environment variables, so that the writer processes a scenario
+    starts (and xdist's workers) reach the implementation the same way."""
+    if config.getoption("--kotoba-validate-protocol"):
+        os.environ[VALIDATE_VARIABLE] = "1"
+    if timeout := config.getoption("--kotoba-adapter-timeout"):
+        os.environ[TIMEOUT_VARIABLE] = str(timeout)
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -6,8 +6,8 @@ from kotoba_conformance.adapter import Context, NameSurface, Speaker, SystemSpec
 
 from kotoba_reference import context, conversation, database, paths, profile
 from kotoba_reference.collector_surface import CollectorSurface
-from kotoba_reference.lifetime_surface import LifetimeSurface
 from kotoba_reference.http_system import HttpSurfaces
+from kotoba_reference.lifetime_surface import LifetimeSurface
 from kotoba_reference.store import MemoryStore
 from kotoba_reference.visual import VisualMemory, VisualMixin
 

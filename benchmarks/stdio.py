@@ -1,0 +1,96 @@
+"""Benchmark: the whole suite in process and through the reference's stdio server, serially and
+spread over processes with pytest-xdist; every run's per-clause table must equal the first's.
+
+    python benchmarks/stdio.py                              # 3 runs each, serial and -n auto
+    python benchmarks/stdio.py --runs 1 --workers 0         # what `tox -e stdio` runs
+    python benchmarks/stdio.py --validate-protocol          # stdio messages checked too
+
+Targets (issue 10): through stdio within 2x the in-process wall time, with the same table. The
+stdio server is the reference spoken to as any other language's would be: one child process per
+suite process (xdist worker), plus one per concurrent writer in STORE-8.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+STDIO_COMMAND = f"{sys.executable} -m kotoba_reference.stdio"
+
+
+def run_suite(adapter_args: list[str], workers: str, report: Path) -> float:
+    command = [sys.executable, "-m", "kotoba_conformance", "run", *adapter_args]
+    command += ["--json", str(report)]
+    if workers != "0":
+        command += ["-n", workers]
+    start = time.perf_counter()
+    completed = subprocess.run(command, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    if completed.returncode != 0:
+        print(completed.stdout[-3000:], completed.stderr[-2000:])
+        raise SystemExit(f"the suite failed: {' '.join(command)}")
+    return wall
+
+
+def table(report: Path) -> dict[str, tuple[str, int, int]]:
+    """Each clause's status and how many scenarios passed and failed: what the table shows."""
+    rows = json.loads(report.read_text(encoding="utf-8"))
+    return {
+        clause: (row["status"], len(row["passed"]), len(row["failed"]))
+        for clause, row in rows.items()
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--workers", nargs="+", default=["0", "auto"], help="0 means serial")
+    parser.add_argument("--validate-protocol", action="store_true")
+    args = parser.parse_args()
+    stdio_args = ["--adapter-command", STDIO_COMMAND]
+    if args.validate_protocol:
+        stdio_args.append("--validate-protocol")
+    modes = {"in-process": ["--adapter", "reference"], "stdio": stdio_args}
+
+    first: dict[str, tuple[str, int, int]] | None = None
+    walls: dict[tuple[str, str], list[float]] = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for workers in args.workers:
+            for mode, adapter_args in modes.items():
+                for index in range(args.runs):
+                    report = Path(scratch) / f"{mode}-{workers}-{index}.json"
+                    wall = run_suite(adapter_args, workers, report)
+                    walls.setdefault((mode, workers), []).append(wall)
+                    if first is None:
+                        first = table(report)
+                    elif (this := table(report)) != first:
+                        changed = sorted(c for c in first if first[c] != this.get(c))
+                        print(f"{mode}, workers {workers}: the table differs at {changed}")
+                        return 1
+
+    print(f"{'mode':<11} {'workers':>7} {'best s':>7} {'median s':>8}  runs")
+    for (mode, workers), samples in walls.items():
+        runs = ", ".join(f"{w:.2f}" for w in samples)
+        best, median = min(samples), statistics.median(samples)
+        print(f"{mode:<11} {workers:>7} {best:>7.2f} {median:>8.2f}  {runs}")
+    for workers in args.workers:
+        ratio = min(walls["stdio", workers]) / min(walls["in-process", workers])
+        print(f"stdio / in-process, workers {workers}: {ratio:.2f}x (best against best)")
+    serial = "0" if "0" in args.workers else None
+    for workers in args.workers:
+        if serial is not None and workers != serial:
+            for mode in modes:
+                speedup = min(walls[mode, serial]) / min(walls[mode, workers])
+                print(f"speed-up of -n {workers} over serial, {mode}: {speedup:.2f}x")
+    print("per-clause tables: identical in every run")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
