@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 
 def worker_command(
@@ -114,6 +114,13 @@ def race(
     return workers
 
 
-def ready_and_go(folder: Path, index: int) -> dict[str, Path]:
+class Signals(TypedDict):
+    """The READY and GO files of one racing worker, as `worker_command` keywords."""
+
+    ready: Path
+    go: Path
+
+
+def ready_and_go(folder: Path, index: int) -> Signals:
     """The READY and GO files `race` expects worker `index` to be given."""
     return {"ready": folder / f"ready-{index}", "go": folder / "go"}
