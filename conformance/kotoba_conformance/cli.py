@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from kotoba_conformance import catalogue
+from kotoba_conformance import catalogue, fuzz, stress
 from kotoba_conformance.loading import registered
 from kotoba_conformance.locations import STEPS_DIR, features_dir
 
@@ -50,6 +50,8 @@ def _parser() -> argparse.ArgumentParser:
         "-n", "--workers", metavar="N", help="run scenarios in N processes (needs pytest-xdist)"
     )
     run.add_argument("pytest_args", nargs="*", help="passed to pytest after --")
+    stress.register(commands)
+    fuzz.register(commands)
     commands.add_parser("clauses", help="list every clause with its capability")
     commands.add_parser("adapters", help="list the registered adapters")
     return parser
@@ -76,6 +78,8 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if (handler := getattr(args, "handler", None)) is not None:
+        return int(handler(args))
     if args.command == "clauses":
         for clause in catalogue.clauses().values():
             print(f"{clause.id:<9} {clause.capability:<15} {textwrap.shorten(clause.text, 90)}")

@@ -73,7 +73,8 @@ def _say(record: dict[str, object]) -> None:
 def _write_all(system: System, args: argparse.Namespace) -> list[str]:
     """Every write, in order; returns the facts the store did not write."""
     unwritten = []
-    for text in distinct_facts(args.count, args.start):
+    for index in range(args.start, args.start + args.count):
+        text = distinct_facts(1, index)[0]  # one at a time: a killed writer is given many
         if args.turns:
             cast(SessionSearchSystem, system).insert_turn("user", text)
             _say({"turn": text})
