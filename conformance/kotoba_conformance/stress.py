@@ -193,7 +193,9 @@ def _first_write(worker: writers.Worker) -> str | None:
         if worker.process.poll() is not None:
             return worker.failure() or "the writer exited before writing anything"
         if time.monotonic() > deadline:
-            return f"no write got in within {START_TIMEOUT:.0f}s (a lock left by the killed writer?)"
+            return (
+                f"no write got in within {START_TIMEOUT:.0f}s (a lock left by the killed writer?)"
+            )
         time.sleep(0.002)
     return None
 
