@@ -33,6 +33,7 @@ from kotoba_conformance.adapter import (
     System,
 )
 from kotoba_conformance.counterexample import Failure, scenario
+from kotoba_conformance.errors import AdapterError
 from kotoba_conformance.hostile import SCRATCH_ROOT, hostile_text
 from kotoba_conformance.loading import load
 from kotoba_conformance.progress import Progress
@@ -388,7 +389,14 @@ def fuzz_entry_point(
     return report
 
 
-def run(adapter_spec: str, examples: int, machine_runs: int, run_seed: int) -> FuzzReport:
+def run(
+    adapter_spec: str,
+    examples: int,
+    machine_runs: int,
+    run_seed: int,
+    only: frozenset[str] = frozenset(),
+) -> FuzzReport:
+    """Fuzz every entry point the adapter claims (only those named in `only`, when given)."""
     adapter = load(adapter_spec)
     report = FuzzReport(adapter_spec, examples, run_seed)
     claimed = set(adapter.capabilities())
@@ -396,7 +404,7 @@ def run(adapter_spec: str, examples: int, machine_runs: int, run_seed: int) -> F
         sandbox = Sandbox(adapter, Path(scratch) / "machine")
         try:
             for entry in ENTRY_POINTS:
-                if entry.capability in claimed:
+                if entry.capability in claimed and (not only or entry.name in only):
                     result = fuzz_entry_point(entry, sandbox, examples, run_seed)
                     report.entry_points[entry.name] = result
                     if result.failure is not None:
@@ -433,13 +441,27 @@ def register(commands: Any) -> None:
         "--machine-runs", type=int, default=10, help="state machine programs (default 10)"
     )
     parser.add_argument("--seed", type=int, default=0, help="hypothesis seed (default 0)")
+    parser.add_argument(
+        "--entry",
+        action="append",
+        default=[],
+        metavar="NAME",
+        choices=[entry.name for entry in ENTRY_POINTS],
+        help="only this entry point, e.g. 'write_fact(topic)' (repeatable)",
+    )
     parser.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
     parser.set_defaults(handler=main)
 
 
 def main(args: argparse.Namespace) -> int:
     print(f"fuzz: adapter {args.adapter}, {args.examples} examples, seed {args.seed}", flush=True)
-    report = run(args.adapter, args.examples, args.machine_runs, args.seed)
+    try:
+        report = run(
+            args.adapter, args.examples, args.machine_runs, args.seed, frozenset(args.entry)
+        )
+    except AdapterError as error:
+        print(f"kotoba-conformance fuzz: {error}", file=sys.stderr)
+        return 2
     for name, entry in report.entry_points.items():
         verdict = "ok" if entry.failure is None else f"FAILED {entry.failure.clause}"
         print(f"{name:<28} {entry.inputs:>8} inputs {entry.seconds:>8.1f}s  {verdict}")

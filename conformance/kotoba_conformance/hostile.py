@@ -82,11 +82,12 @@ def _normalised(piece: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 
 
 def _long(longest: int) -> st.SearchStrategy[str]:
-    """A piece repeated to a given length, up to `longest` characters."""
+    """A piece repeated to a given length, up to `longest` characters (drawn towards the long end
+    half of the time, so the longest inputs are tried; a failure shrinks towards the short)."""
     return st.builds(
         lambda piece, length: (piece * (length // max(len(piece), 1) + 1))[:length],
-        st.sampled_from([*PLAIN, *MARKDOWN, *TRAVERSAL]).filter(bool),
-        st.integers(min_value=1_000, max_value=longest),
+        st.sampled_from([*PLAIN, *MARKDOWN, *TRAVERSAL, *LOOKALIKES]).filter(bool),
+        st.one_of(st.integers(1, longest), st.integers(longest - 10, longest)),
     )
 
 

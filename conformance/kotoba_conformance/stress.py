@@ -31,11 +31,15 @@ from pathlib import Path
 from typing import Any
 
 from kotoba_conformance import store_files, writers
+from kotoba_conformance.errors import AdapterError
 from kotoba_conformance.loading import load
 from kotoba_conformance.progress import Progress
 from kotoba_conformance.world import distinct_facts
 
 TOPICS = ("alpha", "beta", "gamma", "delta")
+RACE_TOPICS = TOPICS[:2]
+"""The race shares two topics among all writers, so writers meet on the same topic file."""
+RECENT_CAP = 25
 KILL_WINDOW = 0.05
 """The latest a kill lands after the writer's first acknowledged write, in seconds: a few writes
 of a small store, so kills fall before, inside and between writes."""
@@ -104,7 +108,7 @@ def race_phase(adapter: str, root: Path, processes: int, writes: int) -> RaceFig
     control = root / "race"
     commands = [
         writers.worker_command(
-            adapter, env, TOPICS[i % len(TOPICS)], i * writes, writes, stream=True,
+            adapter, env, RACE_TOPICS[i % 2], i * writes, writes, stream=True,
             **writers.ready_and_go(control, i),
         )
         for i in range(processes)
@@ -116,7 +120,7 @@ def race_phase(adapter: str, root: Path, processes: int, writes: int) -> RaceFig
 
     def watch() -> None:
         nonlocal last_count
-        torn.extend(store_files.torn_files(memory_dir, frozenset(TOPICS), attempted))
+        torn.extend(store_files.torn_files(memory_dir, frozenset(RACE_TOPICS), attempted))
         if time.monotonic() - last_count > 0.5:
             last_count = time.monotonic()
             progress.update(sum(_lines(control / f"worker-{i}.out") for i in range(processes)))
@@ -127,9 +131,9 @@ def race_phase(adapter: str, root: Path, processes: int, writes: int) -> RaceFig
     progress.update(sum(len(w.records()) for w in finished))
     progress.close()
     figures.problems += [why for w in finished if (why := w.failure()) is not None]
-    torn.extend(store_files.torn_files(memory_dir, frozenset(TOPICS), attempted))
+    torn.extend(store_files.torn_files(memory_dir, frozenset(RACE_TOPICS), attempted))
     acknowledged = {
-        (TOPICS[i % len(TOPICS)], record["fact"])
+        (RACE_TOPICS[i % 2], record["fact"])
         for i, worker in enumerate(finished)
         for record in worker.records()
         if record.get("written") is True
@@ -148,7 +152,30 @@ def race_phase(adapter: str, root: Path, processes: int, writes: int) -> RaceFig
     figures.problems += [f"torn read: {why}" for why in torn[:KEPT_DETAILS]]
     lost = sorted(key for key in acknowledged if copies[key] == 0)
     figures.problems += [f"lost: {fact!r} under {topic}" for topic, fact in lost[:KEPT_DETAILS]]
+    figures.problems += _index_problems(memory_dir, attempted, len(by_fact))
     return figures
+
+
+def _index_problems(memory_dir: Path, attempted: frozenset[str], stored: int) -> list[str]:
+    """Once the writers are done, the index counts every topic file's bullets, and Recent lists
+    the cap's worth of stored facts, none twice."""
+    problems = []
+    counted = {}
+    for line in store_files.topic_lines(memory_dir):
+        match = store_files.TOPIC_LINE.match(line)
+        if match is None:
+            problems.append(f"a Topics line of the wrong shape: {line!r}")
+        else:
+            counted[match["slug"]] = int(match["count"])
+    files = {slug: len(facts) for slug, facts in store_files.all_topic_facts(memory_dir).items()}
+    if counted != files:
+        problems.append(f"## Topics counts {counted}, the topic files hold {files}")
+    recent = store_files.recent(memory_dir)
+    if len(recent) != min(RECENT_CAP, stored) or len(set(recent)) != len(recent):
+        problems.append(f"## Recent lists {len(recent)} facts, {len(set(recent))} of them distinct")
+    if strangers := [fact for fact in recent if fact not in attempted]:
+        problems.append(f"## Recent lists facts no one wrote: {strangers[:3]}")
+    return problems
 
 
 def _lines(path: Path) -> int:
@@ -286,7 +313,11 @@ def register(commands: Any) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    load(args.adapter)  # fail early, and clearly, on an adapter that does not load
+    try:
+        load(args.adapter)  # fail early, and clearly, on an adapter that does not load
+    except AdapterError as error:
+        print(f"kotoba-conformance stress: {error}", file=sys.stderr)
+        return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     print(f"stress: adapter {args.adapter}, seed {seed} (repeat with --seed {seed})", flush=True)
     with tempfile.TemporaryDirectory(prefix="kotoba-stress-") as scratch:
