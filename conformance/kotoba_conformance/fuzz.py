@@ -138,7 +138,7 @@ class Sandbox:
         try:
             answer = entry.call(self, self.expand(value))
         except (TypeError, ValueError) as error:
-            if entry.may_raise:
+            if entry.may_raise or (isinstance(error, UnicodeError) and _has_surrogate(value)):
                 return None
             return Failure(entry.clause, f"raised {type(error).__name__}: {error}")
         except Exception as error:
@@ -203,6 +203,12 @@ class Sandbox:
         if self.system is not None:
             self.system.close()
             self.system = None
+
+
+def _has_surrogate(value: str) -> bool:
+    """A lone surrogate is no Unicode text: it cannot be encoded, nor cross a JSON-lines
+    transport to most languages, so refusing it is fine even where nothing else may raise."""
+    return any("\ud800" <= c <= "\udfff" for c in value)
 
 
 def unparseable_store(memory_dir: Path) -> str | None:
