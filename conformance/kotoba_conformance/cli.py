@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from kotoba_conformance import catalogue, fuzz, stress
+from kotoba_conformance import catalogue, modes
 from kotoba_conformance.loading import registered
 from kotoba_conformance.locations import STEPS_DIR, features_dir
 
@@ -50,8 +50,7 @@ def _parser() -> argparse.ArgumentParser:
         "-n", "--workers", metavar="N", help="run scenarios in N processes (needs pytest-xdist)"
     )
     run.add_argument("pytest_args", nargs="*", help="passed to pytest after --")
-    stress.register(commands)
-    fuzz.register(commands)
+    modes.register(commands)
     commands.add_parser("clauses", help="list every clause with its capability")
     commands.add_parser("adapters", help="list the registered adapters")
     return parser

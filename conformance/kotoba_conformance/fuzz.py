@@ -431,36 +431,12 @@ def run(
 # --- the command -----------------------------------------------------------------------------
 
 
-def register(commands: Any) -> None:
-    """Add the `fuzz` subcommand to the CLI's subparsers."""
-    parser = commands.add_parser(
-        "fuzz",
-        help="hostile input at every claimed entry point, and the store state machine",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--adapter", default="reference", help="registered name or module:factory")
-    parser.add_argument(
-        "--examples", type=int, default=200, help="inputs per entry point (default 200)"
-    )
-    parser.add_argument(
-        "--machine-runs", type=int, default=10, help="state machine programs (default 10)"
-    )
-    parser.add_argument("--seed", type=int, default=0, help="hypothesis seed (default 0)")
-    parser.add_argument(
-        "--entry",
-        action="append",
-        default=[],
-        metavar="NAME",
-        choices=[entry.name for entry in ENTRY_POINTS],
-        help="only this entry point, e.g. 'write_fact(topic)' (repeatable)",
-    )
-    parser.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
-    parser.set_defaults(handler=main)
-
-
 def main(args: argparse.Namespace) -> int:
     print(f"fuzz: adapter {args.adapter}, {args.examples} examples, seed {args.seed}", flush=True)
+    if unknown := set(args.entry) - {entry.name for entry in ENTRY_POINTS}:
+        names = ", ".join(entry.name for entry in ENTRY_POINTS)
+        print(f"kotoba-conformance fuzz: no entry point {sorted(unknown)}; known: {names}")
+        return 2
     try:
         report = run(
             args.adapter, args.examples, args.machine_runs, args.seed, frozenset(args.entry)

@@ -295,23 +295,6 @@ def _forget_output(worker: writers.Worker) -> None:
 # --- the command -----------------------------------------------------------------------------
 
 
-def register(commands: Any) -> None:
-    """Add the `stress` subcommand to the CLI's subparsers."""
-    parser = commands.add_parser(
-        "stress",
-        help="many writers at once, and writers killed mid-write (STORE-8)",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--adapter", default="reference", help="registered name or module:factory")
-    parser.add_argument("--processes", type=int, default=8, help="racing writers (default 8)")
-    parser.add_argument("--writes", type=int, default=100, help="facts each writes (default 100)")
-    parser.add_argument("--kills", type=int, default=200, help="writers killed (default 200)")
-    parser.add_argument("--seed", type=int, help="seed of the kill moments (default: random)")
-    parser.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
-    parser.set_defaults(handler=main)
-
-
 def main(args: argparse.Namespace) -> int:
     try:
         load(args.adapter)  # fail early, and clearly, on an adapter that does not load
