@@ -17,7 +17,7 @@ from tests import broken
 
 ROOT = Path(__file__).resolve().parent.parent
 CAUGHT_BY_STRESS = sorted(
-    {"writes_without_a_lock"}
+    {"writes_without_a_lock", "lock_left_behind_by_a_crash"}
     | {
         m.name
         for m in pkgutil.iter_modules(broken.__path__)

@@ -48,6 +48,8 @@ START_TIMEOUT = 60.0
 CRASH_WRITES = 100_000
 """How many facts a crash-phase writer is given: more than it can write before its kill."""
 KEPT_DETAILS = 20
+SHUT_OUT_LIMIT = 3
+"""Writers in a row that cannot get a write in before the crash phase stops: the store is stuck."""
 
 
 @dataclass
@@ -259,12 +261,15 @@ def crash_phase(adapter: str, root: Path, kills: int, seed: int) -> CrashFigures
     state = _CrashState(adapter, env, _memory_dir(adapter, env), control, random.Random(seed))
     progress = Progress("crash", kills)
     started = time.monotonic()
+    shut_out = 0
     for round_number in range(kills):
         worker = _start_writer(state, f"writer-{round_number}", CRASH_WRITES)
         problems = []
         if (why := _first_write(worker)) is not None:
             problems.append(f"before kill {round_number + 1}: {why}")
+            shut_out += 1
         else:
+            shut_out = 0
             time.sleep(state.rng.uniform(0.0, KILL_WINDOW))
         worker.process.send_signal(signal.SIGKILL)
         worker.process.wait()
@@ -275,6 +280,9 @@ def crash_phase(adapter: str, root: Path, kills: int, seed: int) -> CrashFigures
             figures.survived += 1
         _forget_output(worker)
         progress.update(round_number + 1)
+        if shut_out >= SHUT_OUT_LIMIT:
+            figures.problems.append(f"stopped: {shut_out} writers in a row got no write in")
+            break
     progress.close()
     last = _start_writer(state, "writer-after-the-last-kill", 1)
     last.process.wait()

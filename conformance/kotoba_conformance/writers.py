@@ -80,9 +80,10 @@ class Worker:
         """Why it did not finish cleanly, or None when it exited 0."""
         if self.process.returncode == 0:
             return None
-        said = self.out.read_text(encoding="utf-8", errors="replace")[-500:]
-        logged = self.err.read_text(encoding="utf-8", errors="replace")[-2000:]
-        return f"a writer exited {self.process.returncode}: {said} {logged}"
+        said = self.out.read_text(encoding="utf-8", errors="replace")[-500:].strip()
+        logged = self.err.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+        last = logged[-1] if logged else ""  # with a traceback, the exception itself
+        return f"a writer exited {self.process.returncode}: {said} {last}".strip()
 
 
 def race(
