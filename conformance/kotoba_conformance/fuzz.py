@@ -114,7 +114,9 @@ class Sandbox:
         return distinct_facts(1, self.fresh_facts)[0]
 
     def expand(self, value: str) -> str:
-        return value.replace(SCRATCH_ROOT, str(self.scratch))
+        """`{scratch root}` names a folder one below the one watched, so that even its parent
+        (`{scratch root}/..`) is seen."""
+        return value.replace(SCRATCH_ROOT, str(self.scratch / "level-0"))
 
     # --- one input -----------------------------------------------------------------------------
 
