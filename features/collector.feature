@@ -87,7 +87,7 @@ Feature: The background collector
       Then the user's name in the profile is "Alex"
 
     @COL-4 @PROF-4 @profile
-    Scenario: An empty name from the model keeps the name she knows
+    Scenario: An empty name from the model keeps the name Kotoba knows
       Given the user's name is "Alex"
       And the collector's model answers with the user's name ""
       When the user says "Names are hard, skip that"

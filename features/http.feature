@@ -71,27 +71,27 @@ Feature: The settings surfaces over HTTP
   Rule: The first-run route sets the name, and an empty name changes nothing
 
     @HTTP-2
-    Scenario: A name posted on the first-run route is the name she knows
+    Scenario: A name posted on the first-run route is the name Kotoba knows
       When the user posts the name "Alex" on the first-run route
-      Then the name she knows is "Alex"
+      Then the name Kotoba knows is "Alex"
 
     @HTTP-2
     Scenario: A new name posted on the first-run route replaces the old one
       Given the user posted the name "Alex" on the first-run route
       When the user posts the name "Sam" on the first-run route
-      Then the name she knows is "Sam"
+      Then the name Kotoba knows is "Sam"
 
     @HTTP-2
-    Scenario: An empty name posted on the first-run route keeps the name she knows
+    Scenario: An empty name posted on the first-run route keeps the name Kotoba knows
       Given the user posted the name "Alex" on the first-run route
       When the user posts the name "" on the first-run route
-      Then the name she knows is "Alex"
+      Then the name Kotoba knows is "Alex"
 
     @HTTP-2
-    Scenario Outline: A malformed name request (<case>) keeps the name she knows
+    Scenario Outline: A malformed name request (<case>) keeps the name Kotoba knows
       Given the user posted the name "Alex" on the first-run route
       When a POST request for "/api/settings/user-name" reaches the app with the body <body>
-      Then the name she knows is "Alex"
+      Then the name Kotoba knows is "Alex"
 
       Examples:
         | case              | body            |
@@ -157,10 +157,10 @@ Feature: The settings surfaces over HTTP
   Rule: No route clears the name, and none deletes a single fact
 
     @HTTP-4
-    Scenario Outline: A <method> request for <target> leaves the name she knows
+    Scenario Outline: A <method> request for <target> leaves the name Kotoba knows
       Given the user posted the name "Alex" on the first-run route
       When a <method> request for "<target>" reaches the app with the body <body>
-      Then the name she knows is "Alex"
+      Then the name Kotoba knows is "Alex"
 
       Examples:
         | method | target                        | body           |

@@ -164,3 +164,11 @@ Feature: Searching past conversations
       And the tools_used column of every turn is set by hand to "grafana"
       When the model searches past conversations for "grafana"
       Then the search finds nothing
+
+  Rule: Turns said at the same moment from several processes are all kept
+
+    @SESS-1
+    Scenario: Four processes saying ten turns each at once lose none of them
+      When 4 separate processes each add 10 turns to the conversation log at the same moment
+      Then the turns table holds a row for each of the 40 turns
+      And a search for each of the 40 turns' last words finds that turn

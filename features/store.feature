@@ -237,3 +237,34 @@ Feature: The long-term store on disk
       And each line under Topics counts the bullets in its topic file
       And the Recent section lists 25 of the 40 facts, none twice
       And no read of the index during the writes found it torn
+
+  Rule: Racing writers, topic deletions and hand edits lose no acknowledged fact and tear no file
+
+    @STORE-8
+    Scenario: Four processes writing the same facts at once store one copy of each
+      Given an empty memory store
+      When 4 separate processes each write the same 5 unrelated facts at the same moment
+      Then each of the 5 facts is held by exactly one bullet across the topic files
+      And the Recent section lists each of the 5 facts once
+      And no read of the files during the writes found one torn
+
+    @STORE-8 @EDIT-3
+    Scenario: Topics deleted while two processes write leave every acknowledged fact in place
+      Given unrelated facts are stored in these topics:
+        | topic | facts |
+        | old-a | 1     |
+        | old-b | 1     |
+        | old-c | 1     |
+      When 2 separate processes each write 15 unrelated facts while every stored topic is deleted
+      Then every fact the writers were told was written is in its topic file
+      And no topic stored before the writes is left
+      And each line under Topics counts the bullets in its topic file
+      And no read of the files during the writes found one torn
+
+    @STORE-8
+    Scenario: A topic file edited by hand while two processes write keeps every line of both
+      Given 1 unrelated facts are stored under topic "hobbies"
+      When 2 separate processes each write 15 unrelated facts while the user adds 5 bullets to the topic file "hobbies" by hand
+      Then every fact the writers were told was written is in its topic file
+      And the topic file "hobbies" holds every bullet the user added
+      And no read of the files during the writes found one torn

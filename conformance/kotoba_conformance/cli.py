@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from kotoba_conformance import catalogue
+from kotoba_conformance import catalogue, modes
 from kotoba_conformance.loading import command_spec, registered
 from kotoba_conformance.locations import STEPS_DIR, features_dir
 
@@ -99,6 +99,7 @@ def _parser() -> argparse.ArgumentParser:
         "--debug", action="store_true", help="the traceback of an adapter that cannot be loaded"
     )
     run.add_argument("pytest_args", nargs="*", help="passed to pytest after --")
+    modes.register(commands)
     clauses = commands.add_parser("clauses", help="list the clauses, or print some in full")
     clauses.add_argument("ids", nargs="*", metavar="ID", help="print these clauses in full")
     clauses.add_argument("--full", action="store_true", help="every clause's whole text")
@@ -182,6 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if (handler := getattr(args, "handler", None)) is not None:
+        return int(handler(args))
     if args.command == "clauses":
         print_clauses(args.ids, args.full)
         sys.stdout.flush()

@@ -163,3 +163,44 @@ def torn_index(text: str) -> str | None:
         if not TOPIC_LINE.match(line):
             return f"a Topics line does not have the documented shape: {line!r}"
     return None
+
+
+# --- Helpers for races, the stress mode and the fuzz mode ---------------------------------------
+
+
+def torn_topic(text: str, known_facts: frozenset[str] | None = None) -> str | None:
+    """Why a topic file's text is not a whole one (empty, not opening with its heading, or,
+    when the facts that may be in it are known, holding a bullet none of them is: a fact cut
+    short), or None when it reads as whole."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return "an empty topic file"
+    if not lines[0].startswith("#"):
+        return f"a topic file that does not open with a heading: {lines[0]!r}"
+    if known_facts is not None:
+        strangers = [fact for fact in bullets(text) if fact not in known_facts]
+        if strangers:
+            return f"a topic file holding a bullet no one wrote: {strangers[0]!r}"
+    return None
+
+
+def torn_files(
+    memory_dir: Path, slugs: frozenset[str], known_facts: frozenset[str] | None = None
+) -> list[str]:
+    """Why USER.md and the named topic files, read now, are not whole (missing files are not
+    torn: they may not be written yet). One reason per torn file."""
+    reasons = []
+    try:
+        text: str | None = (memory_dir / USER_MD).read_bytes().decode("utf-8", errors="replace")
+    except FileNotFoundError:
+        text = None
+    if text is not None and (why := torn_index(text)) is not None:
+        reasons.append(f"{USER_MD}: {why}")
+    for slug in sorted(slugs):
+        try:
+            data = topic_file(memory_dir, slug).read_bytes().decode("utf-8", errors="replace")
+        except FileNotFoundError:
+            continue
+        if (why := torn_topic(data, known_facts)) is not None:
+            reasons.append(f"topics/{slug}.md: {why}")
+    return reasons

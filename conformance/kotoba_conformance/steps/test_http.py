@@ -145,7 +145,7 @@ def planted_unchanged(world: World, name: str) -> None:
     assert not changed, f"planted files changed or removed: {changed}"
 
 
-@then(parsers.parse('the name she knows is "{name}"'))
+@then(parsers.parse('the name Kotoba knows is "{name}"'))
 def name_is(world: World, name: str) -> None:
     path = Path(cast(HttpSystem, world.system).database_path())
     assert database_files.profile_holds(path, "name", name), (

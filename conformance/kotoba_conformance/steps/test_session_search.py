@@ -8,10 +8,10 @@ from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import database_files
+from kotoba_conformance import database_files, writers
 from kotoba_conformance.adapter import SessionSearchSystem, Turn
 from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World
+from kotoba_conformance.world import World, distinct_facts
 
 scenarios(feature("session_search.feature"))
 
@@ -156,3 +156,51 @@ def schema_comment(world: World, docstring: str) -> None:
     sql = database_files.table_sql(database(world), "turns")
     said = database_files.as_prose(database_files.comments(sql))
     assert database_files.as_prose(docstring) in said, f"the turns table is stored as:\n{sql}"
+
+
+# --- Racing turns (SESS-1) -----------------------------------------------------------------------
+
+
+@when(
+    parsers.parse(
+        "{processes:d} separate processes each add {count:d} turns to the conversation log "
+        "at the same moment"
+    )
+)
+def turns_race(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
+    """Each process appends invented texts (`world.distinct_facts`) as user turns."""
+    control = world.root / "race"
+    commands = [
+        writers.worker_command(
+            kotoba_adapter_spec, world.env, "unused", i * count, count, turns=True,
+            **writers.ready_and_go(control, i),
+        )
+        for i in range(processes)
+    ]  # fmt: skip
+    finished = writers.race(commands, control)
+    failures = [why for worker in finished if (why := worker.failure()) is not None]
+    assert not failures, "\n".join(failures)
+    world.notes["raced turns"] = distinct_facts(processes * count)
+    world.notes["turns said"] = [r["turn"] for w in finished for r in w.records() if "turn" in r]
+
+
+@then(parsers.parse("the turns table holds a row for each of the {total:d} turns"))
+def every_raced_turn_is_a_row(world: World, total: int) -> None:
+    raced: list[str] = world.notes["raced turns"]
+    assert len(raced) == total
+    assert sorted(world.notes["turns said"]) == sorted(raced), "a writer did not say every turn"
+    contents = [value for row in database_files.rows(database(world), "turns") for value in row]
+    missing = [turn for turn in raced if contents.count(turn) != 1]
+    assert not missing, f"turns lost or stored twice: {missing}"
+
+
+@then(parsers.parse("a search for each of the {total:d} turns' last words finds that turn"))
+def every_raced_turn_is_found(world: World, total: int) -> None:
+    raced: list[str] = world.notes["raced turns"]
+    assert len(raced) == total
+    unfound = [
+        turn
+        for turn in raced
+        if turn not in [hit["content"] for hit in log(world).session_search(turn.split()[-1])]
+    ]
+    assert not unfound, f"turns no search finds: {unfound}"

@@ -8,11 +8,13 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance import store_files
+from kotoba_conformance import store_files, writers
 from kotoba_conformance.locations import feature
 from kotoba_conformance.world import World, distinct_facts, numbered_facts, table_column
 
@@ -251,3 +253,176 @@ def write_stayed_in_topics(world: World) -> None:
 def lock_beside_index(world: World, lock: str, index: str) -> None:
     assert (world.memory_dir / index).is_file(), f"no {index} in {world.memory_dir}"
     assert (world.memory_dir / lock).exists(), f"no {lock} beside {index} in {world.memory_dir}"
+
+
+# --- Races: same facts, topic deletions, hand edits (STORE-8) ------------------------------------
+
+RACE_TOPICS = ("alpha", "beta")
+"""The topics racing writers file under, in turn; the races poll these and the index for tears."""
+DELETION_SPACING = 0.03
+"""Seconds between two topic deletions (or hand edits) while the writers run."""
+
+
+def _race(
+    world: World,
+    adapter_spec: str,
+    firsts: list[int],
+    count: int,
+    while_running: Callable[[], None] = lambda: None,
+) -> None:
+    """Start one streaming writer per entry of `firsts` (writer i writes invented facts from
+    `firsts[i]`, under alpha or beta in turn); while they run, call `while_running` and read the
+    index and their topic files, keeping every torn read. Keeps what each writer was told."""
+    control = world.root / "race"
+    commands = [
+        writers.worker_command(
+            adapter_spec, world.env, RACE_TOPICS[i % 2], first, count, stream=True,
+            **writers.ready_and_go(control, i),
+        )
+        for i, first in enumerate(firsts)
+    ]  # fmt: skip
+    known = frozenset(
+        {f for first in firsts for f in distinct_facts(count, first)} | set(world.topic_of)
+    )
+    torn: list[str] = []
+
+    def poll() -> None:
+        while_running()
+        torn.extend(store_files.torn_files(world.memory_dir, frozenset(RACE_TOPICS), known))
+
+    finished = writers.race(commands, control, poll, WRITERS_TIMEOUT)
+    failures = [why for worker in finished if (why := worker.failure()) is not None]
+    assert not failures, "\n".join(failures)
+    torn.extend(store_files.torn_files(world.memory_dir, frozenset(RACE_TOPICS), known))
+    world.notes["torn reads"] = torn
+    world.notes["acknowledged"] = [
+        (RACE_TOPICS[i % 2], record["fact"])
+        for i, worker in enumerate(finished)
+        for record in worker.records()
+        if record.get("written") is True
+    ]
+
+
+class _Spaced:
+    """A `while_running` that performs the actions one by one, DELETION_SPACING apart; `finish`
+    performs those the writers were too quick for, so every action happens once."""
+
+    def __init__(self, actions: list[Callable[[], None]]) -> None:
+        self.pending = list(actions)
+        self.done = 0
+        self.started = time.monotonic()
+
+    def __call__(self) -> None:
+        if self.pending and time.monotonic() - self.started >= DELETION_SPACING * self.done:
+            self.pending.pop(0)()
+            self.done += 1
+
+    def finish(self) -> None:
+        while self.pending:
+            self()
+
+
+@when(
+    parsers.parse(
+        "{processes:d} separate processes each write the same {count:d} unrelated facts "
+        "at the same moment"
+    )
+)
+def same_facts_race(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
+    _race(world, kotoba_adapter_spec, [world.unrelated_written] * processes, count)
+    world.notes["same facts"] = distinct_facts(count, world.unrelated_written)
+
+
+@when(
+    parsers.parse(
+        "{processes:d} separate processes each write {count:d} unrelated facts "
+        "while every stored topic is deleted"
+    )
+)
+def race_deletions(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
+    doomed = sorted(set(world.topic_of.values()))
+    system = world.system
+    deletions: list[Callable[[], None]] = [partial(system.delete_topic, slug) for slug in doomed]
+    firsts = [world.unrelated_written + i * count for i in range(processes)]
+    world.notes["deleted topics"] = doomed
+    spaced = _Spaced(deletions)
+    _race(world, kotoba_adapter_spec, firsts, count, spaced)
+    spaced.finish()
+
+
+@when(
+    parsers.parse(
+        "{processes:d} separate processes each write {count:d} unrelated facts while the user "
+        'adds {edits:d} bullets to the topic file "{slug}" by hand'
+    )
+)
+def race_hand_edits(  # noqa: PLR0917 (pytest-bdd passes each parsed value as an argument)
+    world: World, kotoba_adapter_spec: str, processes: int, count: int, edits: int, slug: str
+) -> None:
+    firsts = [world.unrelated_written + i * count for i in range(processes)]
+    added = distinct_facts(edits, world.unrelated_written + processes * count)
+    path = store_files.topic_file(world.memory_dir, slug)
+    additions: list[Callable[[], None]] = [
+        partial(store_files.append_line, path, f"- {fact}") for fact in added
+    ]
+    world.notes["added by hand"] = added
+    spaced = _Spaced(additions)
+    _race(world, kotoba_adapter_spec, firsts, count, spaced)
+    spaced.finish()
+
+
+@then(
+    parsers.parse(
+        "each of the {count:d} facts is held by exactly one bullet across the topic files"
+    )
+)
+def one_copy_each(world: World, count: int) -> None:
+    facts: list[str] = world.notes["same facts"]
+    assert len(facts) == count
+    bullets = [f for held in store_files.all_topic_facts(world.memory_dir).values() for f in held]
+    copies = {fact: bullets.count(fact) for fact in facts}
+    assert all(n == 1 for n in copies.values()), f"copies of each fact stored: {copies}"
+
+
+@then(parsers.parse("the Recent section lists each of the {count:d} facts once"))
+def recent_once_each(world: World, count: int) -> None:
+    facts: list[str] = world.notes["same facts"]
+    recent = store_files.recent(world.memory_dir)
+    assert sorted(recent) == sorted(facts[:count]), f"## Recent lists {recent}"
+
+
+@then("every fact the writers were told was written is in its topic file")
+def acknowledged_kept(world: World) -> None:
+    acknowledged: list[tuple[str, str]] = world.notes["acknowledged"]
+    assert acknowledged, "no writer was told a fact was written"
+    files = store_files.all_topic_facts(world.memory_dir)
+    lost = [(topic, fact) for topic, fact in acknowledged if fact not in files.get(topic, [])]
+    assert not lost, f"{len(lost)} acknowledged facts were lost: {lost}"
+
+
+@then("no topic stored before the writes is left")
+def deleted_topics_gone(world: World) -> None:
+    doomed: list[str] = world.notes["deleted topics"]
+    left = [s for s in doomed if store_files.topic_file(world.memory_dir, s).exists()]
+    assert not left, f"deleted topics still have files: {left}"
+    listed = [
+        line
+        for line in store_files.topic_lines(world.memory_dir)
+        for s in doomed
+        if f"- {s} " in line
+    ]
+    assert not listed, f"deleted topics still listed under ## Topics: {listed}"
+
+
+@then(parsers.parse('the topic file "{slug}" holds every bullet the user added'))
+def hand_bullets_kept(world: World, slug: str) -> None:
+    added: list[str] = world.notes["added by hand"]
+    held = store_files.topic_facts(world.memory_dir, slug)
+    missing = [fact for fact in added if fact not in held]
+    assert not missing, f"bullets added by hand and lost: {missing}"
+
+
+@then("no read of the files during the writes found one torn")
+def never_torn_files(world: World) -> None:
+    torn: list[str] = world.notes["torn reads"]
+    assert not torn, f"{len(torn)} reads found a torn file, the first because: {torn[0]}"

@@ -1,0 +1,63 @@
+"""The command lines of the two heavier modes, `stress` and `fuzz`, for the CLI to register.
+
+Kept apart from the modes themselves so that `kotoba-conformance run` imports neither (nor
+hypothesis) before pytest starts: a module imported early escapes pytest's assertion rewriting.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def _stress(args: argparse.Namespace) -> int:
+    from kotoba_conformance import stress  # noqa: PLC0415 (see the module docstring)
+
+    return stress.main(args)
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    from kotoba_conformance import fuzz  # noqa: PLC0415 (see the module docstring)
+
+    return fuzz.main(args)
+
+
+def register(commands: Any) -> None:
+    """Add `stress` and `fuzz` to the CLI's subparsers."""
+    stress = commands.add_parser(
+        "stress",
+        help="many writers at once, and writers killed mid-write (STORE-8)",
+        description="Racing writers and writers killed mid-write, checked for lost, duplicated "
+        "and torn facts and files (STORE-8). Details: kotoba_conformance/stress.py.",
+    )
+    stress.add_argument("--adapter", default="reference", help="registered name or module:factory")
+    stress.add_argument("--processes", type=int, default=8, help="racing writers (default 8)")
+    stress.add_argument("--writes", type=int, default=100, help="facts each writes (default 100)")
+    stress.add_argument("--kills", type=int, default=200, help="writers killed (default 200)")
+    stress.add_argument("--seed", type=int, help="seed of the kill moments (default: random)")
+    stress.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    stress.set_defaults(handler=_stress)
+
+    fuzz = commands.add_parser(
+        "fuzz",
+        help="hostile input at every claimed entry point, and the store state machine",
+        description="Hostile input at every entry point the adapter claims, then the store "
+        "state machine. Details: kotoba_conformance/fuzz.py.",
+    )
+    fuzz.add_argument("--adapter", default="reference", help="registered name or module:factory")
+    fuzz.add_argument(
+        "--examples", type=int, default=200, help="inputs per entry point (default 200)"
+    )
+    fuzz.add_argument(
+        "--machine-runs", type=int, default=10, help="state machine programs (default 10)"
+    )
+    fuzz.add_argument("--seed", type=int, default=0, help="hypothesis seed (default 0)")
+    fuzz.add_argument(
+        "--entry",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="only this entry point, e.g. 'write_fact(topic)' (repeatable)",
+    )
+    fuzz.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    fuzz.set_defaults(handler=_fuzz)
