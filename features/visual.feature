@@ -73,6 +73,8 @@ Feature: Keeping images and looking at them again
       And the folder "pictures/kept" has gained files
 
   Rule: A save is reported from the store's own answer; only an exact duplicate means kept
+    The documents name a too-big image among the five reasons a save fails, but not the others:
+    that an empty or undecodable file is refused is the suite's reading, checked as optional.
 
     @VIS-4
     Scenario: An exact duplicate is reported as kept, and kept once
@@ -98,14 +100,14 @@ Feature: Keeping images and looking at them again
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is kept
 
-    @VIS-4
+    @VIS-4 @optional
     Scenario: An empty image is not reported as saved
       Given the user shares an empty file named "blank.png"
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is not kept
       And no file in the visual store has changed
 
-    @VIS-4
+    @VIS-4 @optional
     Scenario: A file that is not an image is not reported as saved
       Given the user shares a text file named "alex.png"
       When the model keeps the image "attachment" about "Alex" as kind "person"
