@@ -192,12 +192,11 @@ def _note_extensions(request: pytest.FixtureRequest) -> None:
 
 
 def display_path(filename: str) -> str:
-    """A feature file as the user can open it: `features/x.feature` in a checkout, else whole."""
+    """A feature file as `features/x.feature`, the same from a checkout (the repository's own
+    folder) and from an installed wheel (the copy inside the package); any other file whole."""
     path = Path(filename)
-    for base in (Path.cwd(), features_dir().parent):
-        if path.is_relative_to(base):
-            return str(path.relative_to(base))
-    return str(path)
+    base = features_dir().parent
+    return str(path.relative_to(base)) if path.is_relative_to(base) else str(path)
 
 
 class ConformanceRun:
