@@ -13,7 +13,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from pathlib import Path
 
-from pytest_bdd.parser import Examples, Feature, FeatureParser, ScenarioTemplate, Step
+from pytest_bdd.parser import (
+    Examples,
+    Feature,
+    FeatureParser,
+    Rule,
+    ScenarioTemplate,
+    Step,
+)
 
 from kotoba_conformance import report
 from kotoba_conformance.catalogue import CLAUSE_TAG, Clause
@@ -36,7 +43,8 @@ text-align:left;vertical-align:top}th{background:#f3f3f3}
 .steps{list-style:none;margin:.3em 0;padding-left:.5em}.kw{font-weight:600;color:#555}
 pre{background:#f6f6f6;padding:.4em .6em;overflow-x:auto;margin:.2em 0 .2em 1.5em}
 .tag{font:12px monospace;background:#eef;border-radius:3px;padding:0 .3em;margin-right:.3em}
-.result{font-weight:600;border-radius:3px;padding:0 .4em}
+.result{font-weight:600;border-radius:3px;padding:0 .4em;white-space:nowrap}
+#clauses td:first-child{white-space:nowrap}
 .passed{background:#dfd;border-color:#3a3}.FAILED,.ERRORED,.errored{background:#fdd;border-color:#c22}
 .optional-failed,.passed-though-known{background:#ffe6c7;border-color:#d80}
 .known-failure{background:#eee;border-color:#888}
@@ -186,13 +194,11 @@ class _Page:
         ]
         if feature.background:
             html += ["<h3>Background</h3>", *_steps(feature.background.steps)]
-        rule = None
+        rule: Rule | None = None
         for scenario in scenarios:
-            if scenario.rule is not rule and (rule := scenario.rule) is not None:
-                html += [f"<h3>{escape(rule.keyword)}: {escape(rule.name)}</h3>"]
-                html += _prose(rule.description)
-                if rule.background:
-                    html += ["<p class='kw'>Background</p>", *_steps(rule.background.steps)]
+            if scenario.rule is not rule:
+                rule = scenario.rule
+                html += _rule(rule) if rule else []
             html += self.scenario(feature, scenario)
         return [*html, "</section>"]
 
@@ -246,6 +252,13 @@ def _css(result: str) -> str:
 
 def _result(result: str) -> str:
     return f'<span class="result {_css(result)}">{escape(result)}</span>'
+
+
+def _rule(rule: Rule) -> list[str]:
+    html = [f"<h3>{escape(rule.keyword)}: {escape(rule.name)}</h3>", *_prose(rule.description)]
+    if rule.background:
+        html += ["<p class='kw'>Background</p>", *_steps(rule.background.steps)]
+    return html
 
 
 def _prose(text: str | None) -> list[str]:
