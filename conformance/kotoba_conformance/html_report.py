@@ -41,7 +41,7 @@ table{border-collapse:collapse;margin:.4em 0}td,th{border:1px solid #ccc;padding
 text-align:left;vertical-align:top}th{background:#f3f3f3}
 .scenario{border-left:4px solid #ccc;margin:.8em 0;padding:.2em .8em}
 .steps{list-style:none;margin:.3em 0;padding-left:.5em}.kw{font-weight:600;color:#555}
-pre{background:#f6f6f6;padding:.4em .6em;overflow-x:auto;margin:.2em 0 .2em 1.5em}
+pre{background:#f6f6f6;padding:.4em .6em;white-space:pre-wrap;margin:.2em 0 .2em 1.5em}
 .tag{font:12px monospace;background:#eef;border-radius:3px;padding:0 .3em;margin-right:.3em}
 .result{font-weight:600;border-radius:3px;padding:0 .4em;white-space:nowrap}
 #clauses td:first-child{white-space:nowrap}
