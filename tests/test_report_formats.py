@@ -1,6 +1,6 @@
 """Each report format, for one run with a failure, a known failure and unclaimed capabilities:
-JSON valid against its shipped schema, Markdown and JUnit XML as snapshots, Cucumber JSON (from
-pytest-bdd) per scenario and step."""
+JSON valid against its shipped schema, Markdown, JUnit XML and the HTML page as snapshots,
+Cucumber JSON (from pytest-bdd) per scenario and step."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("reports")
     command = ["run", "--adapter", "tests.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
     for option, name in [("--json", "r.json"), ("--markdown", "r.md"), ("--junit", "r.xml"),
-                         ("--cucumber", "r.cucumber.json")]:  # fmt: skip
+                         ("--cucumber", "r.cucumber.json"), ("--html", "r.html")]:  # fmt: skip
         command += [option, str(folder / name)]
     completed = subprocess.run(
         [sys.executable, "-m", "kotoba_conformance", *command],
@@ -62,6 +62,10 @@ def test_the_junit_report(reports: Path, snapshot: SnapshotAssertion) -> None:
     assert failures["WRITE-2 (facts)"] == "3"
     assert failures["WRITE-6 (facts)"] == "0"
     assert text == snapshot
+
+
+def test_the_html_page(reports: Path, snapshot: SnapshotAssertion) -> None:
+    assert (reports / "r.html").read_text(encoding="utf-8") == snapshot
 
 
 def test_the_cucumber_report_has_each_scenario_and_step(reports: Path) -> None:

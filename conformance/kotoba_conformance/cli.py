@@ -84,6 +84,9 @@ def _parser() -> argparse.ArgumentParser:
         "--cucumber", "--report-cucumber", metavar="PATH", help="also as Cucumber JSON"
     )
     run.add_argument(
+        "--html", "--report-html", metavar="PATH", help="also the features as one HTML page"
+    )
+    run.add_argument(
         "--strict", action="store_true", help="optional scenarios that fail fail the run too"
     )
     run.add_argument(
@@ -125,6 +128,7 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         "--kotoba-report-json": args.json,
         "--kotoba-report-markdown": args.markdown,
         "--kotoba-report-junit": args.junit,
+        "--kotoba-report-html": args.html,
         "--cucumber-json": args.cucumber,  # pytest-bdd's own
     }
     command += [f"{option}={path}" for option, path in reports.items() if path]

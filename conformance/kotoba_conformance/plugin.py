@@ -20,6 +20,7 @@ from kotoba_conformance import catalogue, verdicts
 from kotoba_conformance import report as clause_report
 from kotoba_conformance.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.errors import TransportError
+from kotoba_conformance.html_report import to_html
 from kotoba_conformance.junit_report import to_junit_xml
 from kotoba_conformance.loading import AdapterError, known_failures, load, validate
 from kotoba_conformance.locations import features_dir
@@ -55,6 +56,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--kotoba-report-junit", metavar="PATH", help="also write the report as JUnit XML"
+    )
+    group.addoption(
+        "--kotoba-report-html", metavar="PATH", help="also write the features as an HTML page"
     )
     group.addoption("--kotoba-strict", action="store_true",
                     help="optional scenarios that fail fail the run too")  # fmt: skip
@@ -351,7 +355,7 @@ class ConformanceRun:
             session.exitstatus = pytest.ExitCode.OK
 
     def write_reports(self, table: list[clause_report.Row]) -> None:
-        """The report files asked for: JSON (schema'd), Markdown, JUnit XML."""
+        """The report files asked for: JSON (schema'd), Markdown, JUnit XML, HTML."""
         outcomes = list(self.outcomes.values())
         writers: dict[str, Callable[[], str]] = {
             "--kotoba-report-json": lambda: clause_report.to_json(
@@ -361,6 +365,9 @@ class ConformanceRun:
                 table, outcomes, catalogue.clauses(), self.strict
             ),
             "--kotoba-report-junit": lambda: to_junit_xml(table, outcomes, self.strict),
+            "--kotoba-report-html": lambda: to_html(
+                table, outcomes, catalogue.clauses(), strict=self.strict, adapter=self.spec
+            ),
         }
         for option, write in writers.items():
             if path := self.config.getoption(option):

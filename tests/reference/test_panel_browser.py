@@ -7,48 +7,25 @@ where they are absent. The screenshot goes to `$KOTOBA_ARTIFACTS` (default `.tox
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMEDRIVER = "/usr/bin/chromedriver"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARTIFACTS = Path(
-    os.environ.get("KOTOBA_ARTIFACTS") or Path(__file__).resolve().parents[2] / ".tox" / "artifacts"
-)
-FLAGS = (
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
-)  # fmt: skip
+from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium
 
-pytestmark = pytest.mark.skipif(
-    not (Path(CHROMEDRIVER).is_file() and Path(CHROMIUM).is_file()),
-    reason="headless Chromium is not installed (apt-get install chromium chromium-driver)",
-)
+pytestmark = needs_chromium
 
 
 @pytest.fixture
 def browser() -> Iterator[webdriver.Chrome]:
-    with tempfile.TemporaryDirectory(prefix="kotoba-chromium-") as profile:
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for flag in (*FLAGS, f"--user-data-dir={profile}"):
-            options.add_argument(flag)
-        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-        try:
-            yield driver
-        finally:
-            driver.quit()
+    with headless_chromium() as driver:
+        yield driver
 
 
 @pytest.fixture
