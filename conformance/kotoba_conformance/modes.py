@@ -9,17 +9,35 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from kotoba_conformance.loading import command_spec
+
+
+def _with_command(args: argparse.Namespace) -> argparse.Namespace:
+    """`--adapter-command CMD` becomes the adapter spec `command:CMD`, as for `run`."""
+    if args.adapter_command:
+        args.adapter = command_spec(args.adapter_command)
+    return args
+
 
 def _stress(args: argparse.Namespace) -> int:
     from kotoba_conformance import stress  # noqa: PLC0415 (see the module docstring)
 
-    return stress.main(args)
+    return stress.main(_with_command(args))
 
 
 def _fuzz(args: argparse.Namespace) -> int:
     from kotoba_conformance import fuzz  # noqa: PLC0415 (see the module docstring)
 
-    return fuzz.main(args)
+    return fuzz.main(_with_command(args))
+
+
+def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--adapter", default="reference", help="registered name or module:factory")
+    parser.add_argument(
+        "--adapter-command",
+        metavar="CMD",
+        help="a program speaking the stdio protocol, as for run (docs/stdio.md)",
+    )
 
 
 def register(commands: Any) -> None:
@@ -30,7 +48,7 @@ def register(commands: Any) -> None:
         description="Racing writers and writers killed mid-write, checked for lost, duplicated "
         "and torn facts and files (STORE-8). Details: kotoba_conformance/stress.py.",
     )
-    stress.add_argument("--adapter", default="reference", help="registered name or module:factory")
+    _add_adapter_options(stress)
     stress.add_argument("--processes", type=int, default=8, help="racing writers (default 8)")
     stress.add_argument("--writes", type=int, default=100, help="facts each writes (default 100)")
     stress.add_argument("--kills", type=int, default=200, help="writers killed (default 200)")
@@ -44,7 +62,7 @@ def register(commands: Any) -> None:
         description="Hostile input at every entry point the adapter claims, then the store "
         "state machine. Details: kotoba_conformance/fuzz.py.",
     )
-    fuzz.add_argument("--adapter", default="reference", help="registered name or module:factory")
+    _add_adapter_options(fuzz)
     fuzz.add_argument(
         "--examples", type=int, default=200, help="inputs per entry point (default 200)"
     )
