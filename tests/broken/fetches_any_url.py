@@ -3,26 +3,25 @@ host is 127.0.0.1, a hex or octal spelling of it, localhost, or hides behind use
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
+import dataclasses
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_fetch import Fetcher
-from kotoba_reference.visual_guard import SCHEMES, Target, system_resolver
+from kotoba_reference.visual_guard import SCHEMES, Target
+
+from tests.broken.guard_checks_only_the_first_hop import TrustsRedirects
 
 CAUGHT_AS = {"VIS-2"}
 
 
-class Unguarded(Fetcher):
+class Unguarded(TrustsRedirects):
+    """Every hop is taken as a redirect is by its sibling: unchecked."""
+
     def check_hop(self, url: str, hop: int) -> Target:
         del hop
-        parts = urlsplit(url)
-        host = parts.hostname or ""
-        port = parts.port or SCHEMES.get(parts.scheme, 80)
-        address = self.test_hosts.get(host) or system_resolver(host, port)[0]
-        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-        scheme = parts.scheme if parts.scheme in SCHEMES else "http"  # ftp://, gopher://: as http
-        return Target(scheme, host, port, address, path)
+        target = super().check_hop(url, hop=1)
+        scheme = target.scheme if target.scheme in SCHEMES else "http"  # ftp://, gopher://: as http
+        return dataclasses.replace(target, scheme=scheme)
 
 
 class Visual(VisualMemory):
