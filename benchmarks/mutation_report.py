@@ -27,7 +27,9 @@ SURVIVORS = ROOT / "tests" / "mutation-survivors.md"
 VERDICTS = {1: "killed", 3: "killed", 0: "survived", 36: "timeout", 24: "timeout", -24: "timeout"}
 """mutmut's exit codes, as its own `status_by_exit_code` reads them; anything else is "other"."""
 
-ANSWER = re.compile(r"^- `(?P<mutant>kotoba_reference\.\S+__mutmut_\d+)` (?P<kind>equivalent|unspecified)\b")
+ANSWER = re.compile(
+    r"^- `(?P<mutant>kotoba_reference\.\S+__mutmut_\d+)` (?P<kind>equivalent|unspecified)\b"
+)
 ANSWER_KINDS = ("equivalent", "unspecified")
 
 
@@ -95,7 +97,7 @@ def markdown(table: list[ModuleScore]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="The mutation score per reference module.")
     parser.add_argument("--check", action="store_true", help="fail if a survivor is unexplained")
     args = parser.parse_args(argv)
     if not RESULTS.is_dir():

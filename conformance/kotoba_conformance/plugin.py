@@ -139,6 +139,8 @@ class ConformanceRun:
             return
         if path := self.config.getoption("--kotoba-report-json"):
             Path(path).write_text(clause_report.to_json(self.table()), encoding="utf-8")
+        if self.config.option.collectonly:
+            return  # nothing was meant to run (mutmut lists the scenarios this way)
         if self.ran() == 0 and exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
         elif clause_report.failed_clauses(self.table()) and exitstatus == pytest.ExitCode.OK:
