@@ -105,6 +105,12 @@ Feature: Recalling facts
       When the model searches memory for "kiosk"
       Then the reply contains at least one of the facts that end with "kiosk"
 
+    @RECALL-1 @RECALL-2
+    Scenario: A search made only of common words answers without an error
+      Given the store holds the fact "Lives in Madrid" under topic "location"
+      When the model searches memory for "where do I"
+      Then memory answers without an error
+
   Rule: Reading a topic returns all of its facts plus up to 4 related hits from other topics
     A related hit is a fact of another topic that a search for the topic's name finds (R12).
 
@@ -176,6 +182,15 @@ Feature: Recalling facts
         | Commutes to work by bike | travel |
       When the model reads the topic "work" from memory
       Then the reply contains "Commutes to work by bike"
+
+    @RECALL-3 @R12
+    Scenario: Reading a topic shows a related fact filed under a topic whose name sorts after it
+      Given the store holds these facts:
+        | fact                  | topic    |
+        | Has a cat named Luna  | pets     |
+        | Buys pet food in bulk | shopping |
+      When the model reads the topic "pets" from memory
+      Then the reply contains "Buys pet food in bulk"
 
   Rule: Recall is read-only and jailed to the memory store
 

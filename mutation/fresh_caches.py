@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import sys
 
-import pytest
 
-
-def pytest_sessionstart(session: pytest.Session) -> None:
+def pytest_sessionstart() -> None:
     for name, module in list(sys.modules.items()):
         if name.split(".")[0] != "kotoba_reference":
             continue

@@ -251,3 +251,21 @@ def write_stayed_in_topics(world: World) -> None:
 def lock_beside_index(world: World, lock: str, index: str) -> None:
     assert (world.memory_dir / index).is_file(), f"no {index} in {world.memory_dir}"
     assert (world.memory_dir / lock).exists(), f"no {lock} beside {index} in {world.memory_dir}"
+
+
+# --- Added for the mutation score (issue 12) ---------------------------------------------------
+
+
+@when(
+    parsers.parse(
+        'the user adds the bullet "{fact}" to the topic file "{slug}" by hand, '
+        "with no line break after it"
+    )
+)
+def hand_adds_unterminated_bullet(world: World, fact: str, slug: str) -> None:
+    """As an editor that does not end the file with a line break would save it."""
+    path = store_files.topic_file(world.memory_dir, slug)
+    text = path.read_text(encoding="utf-8")
+    if not text.endswith("\n"):
+        text += "\n"
+    path.write_text(f"{text}- {fact}", encoding="utf-8")
