@@ -66,6 +66,15 @@ Feature: Duplicates and corrections
       And the store writes the fact "Favorite color is moss green" under topic "preferences" on the copy
       Then the reply quotes every fact the result lists as retired or as still contradicting
 
+    @WRITE-7 @EDIT-4
+    Scenario: A correction leaves the other facts of the file it retired from in place
+      Given the store holds these facts:
+        | fact                          | topic  |
+        | Favorite color is cobalt blue | colour |
+        | Has a cat named Luna          | colour |
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then topic "colour" holds the fact "Has a cat named Luna"
+
   Rule: A different subject is another statement, never a correction; a swapped verb is a rewording
     Which verbs are synonyms is not documented, so the swapped-verb scenario checks the suite's
     reading at the optional level ("Likes jazz" and "Hates jazz" are a swapped verb too).

@@ -43,6 +43,12 @@ Feature: What reaches the prompt
         | beta  | 10    |
       Then the prompt shows unrelated facts 6 to 30, in the order written, each tagged with its topic
 
+
+    @PROMPT-1
+    Scenario: An empty store puts no fact into the prompt
+      Given an empty memory store
+      Then the prompt lists no fact
+
   Rule: One pointer line follows, stating how many facts the list stands for
     The documents wrap the pointer line for display; it is one line, and the order of the topics
     it names is not specified (R2, R4).
@@ -105,6 +111,14 @@ Feature: What reaches the prompt
         | Favorite color is cobalt blue | preferences |
       When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
       Then the prompt shows "Has a cat named Luna" bare or not at all
+
+
+    @PROMPT-4 @EDIT-1
+    Scenario: A line added under Recent by hand is inline even when no topic file holds a fact
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
+      And the user adds "Enjoys hiking at dawn" under Recent by hand
+      Then the prompt shows "Enjoys hiking at dawn" bare
 
   Rule: A fact only in a topic file is not inline, but recall finds it
 

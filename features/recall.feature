@@ -40,6 +40,13 @@ Feature: Recalling facts
         | preferences |
         | work        |
 
+
+    @RECALL-1
+    Scenario: Reading a topic that holds no fact answers without an error
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model reads the topic "gardening" from memory
+      Then memory answers without an error
+
   Rule: Search is keyword-based, accent-normalised, stemmed, and ranked by how much of the query a fact covers
 
     @RECALL-2
@@ -90,6 +97,19 @@ Feature: Recalling facts
         | Has a cat named Luna          |
         | Works as a security engineer  |
         | Favorite color is cobalt blue |
+
+
+    @RECALL-1 @RECALL-2
+    Scenario: A search that thirty facts match answers with facts it found
+      Given 30 unrelated facts that each end with the word "kiosk" are stored under topic "errands"
+      When the model searches memory for "kiosk"
+      Then the reply contains at least one of the facts that end with "kiosk"
+
+    @RECALL-1 @RECALL-2
+    Scenario: A search made only of common words answers without an error
+      Given the store holds the fact "Lives in Madrid" under topic "location"
+      When the model searches memory for "where do I"
+      Then memory answers without an error
 
   Rule: Reading a topic returns all of its facts plus up to 4 related hits from other topics
     A related hit is a fact of another topic that a search for the topic's name finds (R12).
@@ -149,6 +169,28 @@ Feature: Recalling facts
         | Keeps a cactus on the desk at work |
         | Listens to jazz after work         |
         | Takes short naps before work       |
+
+
+    @RECALL-3 @R12
+    Scenario: A topic whose own facts all name it still shows the related fact of another topic
+      Given the store holds these facts:
+        | fact                     | topic  |
+        | Works remotely           | work   |
+        | Works weekends           | work   |
+        | Loves work               | work   |
+        | Dreads work              | work   |
+        | Commutes to work by bike | travel |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Commutes to work by bike"
+
+    @RECALL-3 @R12
+    Scenario: Reading a topic shows a related fact filed under a topic whose name sorts after it
+      Given the store holds these facts:
+        | fact                  | topic    |
+        | Has a cat named Luna  | pets     |
+        | Buys pet food in bulk | shopping |
+      When the model reads the topic "pets" from memory
+      Then the reply contains "Buys pet food in bulk"
 
   Rule: Recall is read-only and jailed to the memory store
 

@@ -155,6 +155,14 @@ Feature: The long-term store on disk
       And the model searches memory for "renew badge March"
       Then the reply does not contain "Remember to renew the badge in March"
 
+    @STORE-4 @RECALL-5
+    Scenario: A bullet added by hand with no line break after it stays whole when the next fact is written
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand, with no line break after it
+      And the store writes the fact "Mentors two junior analysts" under topic "work"
+      Then topic "work" holds the fact "Plays bass in a band"
+      And topic "work" holds the fact "Mentors two junior analysts"
+
   Rule: A topic slug is made of a-z, 0-9 and "-" only, so no topic name can escape topics/
 
     @STORE-5

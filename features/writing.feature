@@ -154,6 +154,17 @@ Feature: Writing a fact
       When the model writes the fact "Likes salt and pepper on eggs" under topic "food"
       Then topic "food" holds the fact "Likes salt and pepper on eggs"
 
+
+    @WRITE-4 @WRITE-5
+    Scenario: A second statement opened by "I" after "and" is refused
+      Given an empty memory store
+      When the model writes the fact "Moved to Madrid and I helped with the boxes"
+      Then the reply starts with:
+        """
+        NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected later without destroying its other half.
+        """
+      And no file in the memory store has changed
+
   Rule: A refused fact is neither split nor translated, and the store is untouched
 
     @WRITE-4 @WRITE-5

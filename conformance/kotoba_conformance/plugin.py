@@ -347,6 +347,8 @@ class ConformanceRun:
         self.write_reports(table)
         if exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             return
+        if self.config.option.collectonly:
+            return  # nothing was meant to run (mutmut lists the scenarios this way)
         if self.ran() == 0:
             session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
         elif clause_report.run_fails(table, self.strict) or self.other_failures:

@@ -143,3 +143,16 @@ def search_finds_numbered(world: World, first: int, last: int) -> None:
         assert fact in reply, (
             f"a search for {word!r} did not find {fact!r}; the reply was:\n{reply}"
         )
+
+
+# --- Added for the mutation score (issue 12) ---------------------------------------------------
+
+
+@then("the prompt lists no fact")
+def prompt_lists_nothing(world: World) -> None:
+    assert prompt(world)[0] == [], f"the prompt was:\n{shown(world)}"
+
+
+@then(parsers.parse('the prompt shows "{fact}" bare'))
+def shown_bare(world: World, fact: str) -> None:
+    assert fact in prompt(world)[0], f"the prompt was:\n{shown(world)}"

@@ -10,7 +10,7 @@ from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance import store_files
 from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World, numbered_facts, table_column
+from kotoba_conformance.world import World, distinct_facts, numbered_facts, table_column
 
 scenarios(feature("recall.feature"))
 
@@ -100,3 +100,32 @@ def reply_shows_between(world: World, least: int, most: int, datatable: list[lis
 def reading_finds(world: World, topic: str, fact: str) -> None:
     reply = world.system.memory_recall(None, topic)
     assert fact in reply, f"reading {topic!r} did not show {fact!r}; the reply was:\n{reply}"
+
+
+# --- Added for the mutation score (issue 12) ---------------------------------------------------
+
+
+@given(
+    parsers.parse(
+        '{count:d} unrelated facts that each end with the word "{word}" are stored under '
+        'topic "{topic}"'
+    )
+)
+def unrelated_ending_with(world: World, count: int, word: str, topic: str) -> None:
+    """Invented facts (R14) that share one last word, so one search matches them all."""
+    facts = [f"{fact} {word}" for fact in distinct_facts(count)]
+    for fact in facts:
+        world.store(fact, topic)
+    world.notes.setdefault("ending with", {})[word] = facts
+
+
+@then("memory answers without an error")
+def memory_answers(world: World) -> None:
+    replied(world)
+
+
+@then(parsers.parse('the reply contains at least one of the facts that end with "{word}"'))
+def reply_has_one_ending_with(world: World, word: str) -> None:
+    reply = replied(world)
+    facts: list[str] = world.notes["ending with"][word]
+    assert any(fact in reply for fact in facts), f"none of them is in the reply:\n{reply}"

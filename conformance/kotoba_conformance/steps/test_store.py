@@ -426,3 +426,18 @@ def hand_bullets_kept(world: World, slug: str) -> None:
 def never_torn_files(world: World) -> None:
     torn: list[str] = world.notes["torn reads"]
     assert not torn, f"{len(torn)} reads found a torn file, the first because: {torn[0]}"
+
+
+@when(
+    parsers.parse(
+        'the user adds the bullet "{fact}" to the topic file "{slug}" by hand, '
+        "with no line break after it"
+    )
+)
+def hand_adds_unterminated_bullet(world: World, fact: str, slug: str) -> None:
+    """As an editor that does not end the file with a line break would save it."""
+    path = store_files.topic_file(world.memory_dir, slug)
+    text = path.read_text(encoding="utf-8")
+    if not text.endswith("\n"):
+        text += "\n"
+    path.write_text(f"{text}- {fact}", encoding="utf-8")
