@@ -40,7 +40,7 @@ def run_suite(adapter_args: list[str], workers: str, report: Path) -> float:
 
 def table(report: Path) -> dict[str, tuple[str, int, int]]:
     """Each clause's status and how many scenarios passed and failed: what the table shows."""
-    rows = json.loads(report.read_text(encoding="utf-8"))
+    rows = json.loads(report.read_text(encoding="utf-8"))["clauses"]
     return {
         clause: (row["status"], len(row["passed"]), len(row["failed"]))
         for clause, row in rows.items()
