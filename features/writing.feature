@@ -212,6 +212,12 @@ Feature: Writing a fact
       When the model writes a fact of 450 characters under topic "notes"
       Then topic "notes" holds that fact cut at its last word boundary within 400 characters, followed by "…"
 
+    @WRITE-10 @R3
+    Scenario: A fact whose 401st character is a space is cut between whole words and ends with an ellipsis
+      Given an empty memory store
+      When the model writes a fact of 450 characters whose 401st character is a space under topic "notes"
+      Then topic "notes" holds that fact cut between two of its words, followed by "…"
+
   Rule: A line break never reaches the index; the fact is stored on one line or refused
 
     @WRITE-11 @WRITE-10 @R1

@@ -102,6 +102,23 @@ def model_writes_long(world: World, length: int, topic: str) -> None:
     world.attempt("memory_write", world.notes["fact"], topic)
 
 
+@when(
+    parsers.parse(
+        "the model writes a fact of {length:d} characters whose 401st character is a space "
+        'under topic "{topic}"'
+    )
+)
+def model_writes_long_with_space_at_cap(world: World, length: int, topic: str) -> None:
+    """Exactly 400 characters of whole words, a space, then more words: where "the last word
+    boundary within 400" falls (400 or the space before the last word) is left open (R3)."""
+    head = fact_of_length(CAP)
+    tail = " ".join(invented_words()[::-1])
+    world.notes["fact"] = f"{head} {tail}"[:length].rstrip()
+    assert world.notes["fact"][CAP] == " ", "the fact's 401st character is not a space"
+    world.remember_files()
+    world.attempt("memory_write", world.notes["fact"], topic)
+
+
 @when(parsers.parse('the model writes the fact {value}, which is not text, under topic "{topic}"'))
 def model_writes_non_text(world: World, value: str, topic: str) -> None:
     world.remember_files()
@@ -181,6 +198,23 @@ def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
     assert kept == expected, (
         f"kept {kept!r}\nexpected the original up to its last space: {expected!r}"
     )
+
+
+@then(
+    parsers.parse(
+        'topic "{slug}" holds that fact cut between two of its words, followed by "{end}"'
+    )
+)
+def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
+    original: str = world.notes["fact"]
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
+    stored = facts[0]
+    assert stored.endswith(end), f"the stored fact does not end with {end!r}: {stored!r}"
+    kept = stored[: -len(end)].rstrip()
+    assert 0 < len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
+    assert original.startswith(kept), f"kept {kept!r}, not a beginning of the fact"
+    assert original[len(kept)] == " ", f"kept {kept!r}, which ends inside a word"
 
 
 @then(
