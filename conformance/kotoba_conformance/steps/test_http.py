@@ -23,6 +23,7 @@ from kotoba_conformance import (
 from kotoba_conformance.adapter import HttpApp, HttpSystem
 from kotoba_conformance.http_client import Answer
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, numbered_facts, table_column
 
 scenarios(feature("http.feature"))
@@ -158,6 +159,7 @@ def name_is(world: World, name: str) -> None:
 
 
 @then("the settings payload lists exactly these topics:")
+@checks("HTTP-3")
 def payload_topics(world: World, datatable: list[list[str]]) -> None:
     expected = {slug: int(count) for slug, count in datatable[1:]}
     memory = settings_memory(world)
@@ -186,6 +188,7 @@ _LABEL = re.compile(r"^(?P<slug>.+) · (?P<count>\d+)$")
 
 
 @then("the Memory panel shows these topics, each with a button:")
+@checks("HTTP-5")
 def panel_topics(world: World, datatable: list[list[str]]) -> None:
     _, page = panel(world)
     for label in table_column(datatable):
@@ -223,6 +226,7 @@ def panel_hides_recent(world: World) -> None:
 
 
 @then(parsers.parse('the Memory panel does not show "{label}"'))
+@checks("HTTP-5")
 def panel_lacks(world: World, label: str) -> None:
     _, page = panel(world)
     assert label not in page.root.visible_text(), page.root.visible_text()

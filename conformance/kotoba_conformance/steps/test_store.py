@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from functools import partial
@@ -60,57 +56,13 @@ def model_saves_hostile(world: World, fact: str, name: str) -> None:
     )
 )
 def concurrent_writers(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
-    """Writers 0, 2, … file under "alpha" and 1, 3, … under "beta"; meanwhile the index is read
-    as often as possible, and every torn read is kept for the Then steps."""
-    control = world.root / "writers"
-    control.mkdir()
-    go = control / "go"
-    env = {**os.environ, **world.env, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    writers: list[tuple[str, list[str], subprocess.Popen[str]]] = []
-    for index in range(processes):
-        topic = ("alpha", "beta")[index % 2]
-        command = [
-            sys.executable, "-m", "kotoba_conformance.worker",
-            "--adapter", kotoba_adapter_spec, "--env", json.dumps(world.env), "--topic", topic,
-            "--start", str(index * count), "--count", str(count),
-            "--ready", str(control / f"ready-{index}"), "--go", str(go),
-        ]  # fmt: skip
-        with (
-            (control / f"out-{index}").open("w") as out,
-            (control / f"err-{index}").open("w") as err,
-        ):
-            process = subprocess.Popen(command, env=env, stdout=out, stderr=err, text=True)
-        writers.append((topic, distinct_facts(count, index * count), process))
-    deadline = time.monotonic() + WRITERS_TIMEOUT
-    try:
-        while not all((control / f"ready-{i}").exists() for i in range(processes)):
-            if any(p.poll() is not None for _, _, p in writers) or time.monotonic() > deadline:
-                break
-            time.sleep(0.01)
-        go.touch()
-        torn: list[str] = []
-        index_file = world.memory_dir / store_files.USER_MD
-        while any(p.poll() is None for _, _, p in writers) and time.monotonic() < deadline:
-            try:
-                text = index_file.read_bytes().decode("utf-8", errors="replace")
-            except FileNotFoundError:
-                text = None
-            if text is not None and (why := store_files.torn_index(text)) is not None:
-                torn.append(why)
-            time.sleep(0.0005)
-    finally:
-        for _, _, process in writers:
-            if process.poll() is None:
-                process.kill()
-    failures = []
-    for index, (_, _, process) in enumerate(writers):
-        if process.wait() != 0:
-            said = (control / f"out-{index}").read_text(encoding="utf-8", errors="replace")
-            logged = (control / f"err-{index}").read_text(encoding="utf-8", errors="replace")
-            failures.append(f"writer {index} exited {process.returncode}: {said} {logged[-2000:]}")
-    assert not failures, "\n".join(failures)
-    world.notes["written by topic"] = [(topic, facts) for topic, facts, _ in writers]
-    world.notes["torn reads"] = torn
+    """Writers 0, 2, … file under "alpha" and 1, 3, … under "beta" (`_race`); every torn read
+    of the index or a topic file is kept for the Then steps."""
+    firsts = [world.unrelated_written + i * count for i in range(processes)]
+    _race(world, kotoba_adapter_spec, firsts, count)
+    world.notes["written by topic"] = [
+        (RACE_TOPICS[i % 2], distinct_facts(count, first)) for i, first in enumerate(firsts)
+    ]
 
 
 # --- Then: USER.md -----------------------------------------------------------------------------
@@ -322,6 +274,19 @@ class _Spaced:
             self()
 
 
+def _race_alongside(
+    world: World,
+    adapter_spec: str,
+    firsts: list[int],
+    count: int,
+    actions: list[Callable[[], None]],
+) -> None:
+    """`_race`, with the actions performed one by one while the writers run (all of them, once)."""
+    spaced = _Spaced(actions)
+    _race(world, adapter_spec, firsts, count, spaced)
+    spaced.finish()
+
+
 @when(
     parsers.parse(
         "{processes:d} separate processes each write the same {count:d} unrelated facts "
@@ -345,9 +310,7 @@ def race_deletions(world: World, kotoba_adapter_spec: str, processes: int, count
     deletions: list[Callable[[], None]] = [partial(system.delete_topic, slug) for slug in doomed]
     firsts = [world.unrelated_written + i * count for i in range(processes)]
     world.notes["deleted topics"] = doomed
-    spaced = _Spaced(deletions)
-    _race(world, kotoba_adapter_spec, firsts, count, spaced)
-    spaced.finish()
+    _race_alongside(world, kotoba_adapter_spec, firsts, count, deletions)
 
 
 @when(
@@ -366,9 +329,7 @@ def race_hand_edits(  # noqa: PLR0917 (pytest-bdd passes each parsed value as an
         partial(store_files.append_line, path, f"- {fact}") for fact in added
     ]
     world.notes["added by hand"] = added
-    spaced = _Spaced(additions)
-    _race(world, kotoba_adapter_spec, firsts, count, spaced)
-    spaced.finish()
+    _race_alongside(world, kotoba_adapter_spec, firsts, count, additions)
 
 
 @then(

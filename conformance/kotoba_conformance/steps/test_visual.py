@@ -13,6 +13,7 @@ from pytest_bdd import given, parsers, scenarios, then, when
 from kotoba_conformance import images, store_files
 from kotoba_conformance.adapter import RecalledImages
 from kotoba_conformance.locations import feature
+from kotoba_conformance.verdicts import checks
 from kotoba_conformance.visual_state import (
     keep,
     kept_id,
@@ -208,6 +209,7 @@ def visual_lacks(world: World, text: str) -> None:
 
 
 @then(parsers.parse('the folder "{path}" has gained files'))
+@checks("PATH-2")
 def folder_gained(world: World, path: str) -> None:
     folder = (world.root / path).resolve()
     assert Path(visual(world).visual_memory_dir()).resolve() == folder

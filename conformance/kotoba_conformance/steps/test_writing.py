@@ -59,6 +59,16 @@ def long_fact(length: int) -> str:
     raise AssertionError("no arrangement of the invented words puts a long word across the cap")
 
 
+def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
+    """The fact the scenario wrote, and what the topic's one stored fact kept of it before its
+    ellipsis (which it must end with)."""
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
+    stored = facts[0]
+    assert stored.endswith(ellipsis), f"the stored fact does not end with {ellipsis!r}: {stored!r}"
+    return world.notes["fact"], stored[: -len(ellipsis)].rstrip()
+
+
 # --- When --------------------------------------------------------------------------------------
 
 
@@ -187,13 +197,8 @@ def topic_holds_it_unchanged(world: World, slug: str) -> None:
     )
 )
 def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
-    original: str = world.notes["fact"]
-    facts = store_files.topic_facts(world.memory_dir, slug)
-    assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
-    stored = facts[0]
-    assert len(stored) <= CAP + len(ellipsis), f"{len(stored)} characters stored: {stored!r}"
-    assert stored.endswith(ellipsis), f"the stored fact does not end with {ellipsis!r}: {stored!r}"
-    kept = stored[: -len(ellipsis)].rstrip()
+    original, kept = stored_cut(world, slug, ellipsis)
+    assert len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
     expected = original[:CAP].rsplit(" ", 1)[0]
     assert kept == expected, (
         f"kept {kept!r}\nexpected the original up to its last space: {expected!r}"
@@ -206,12 +211,7 @@ def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
     )
 )
 def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
-    original: str = world.notes["fact"]
-    facts = store_files.topic_facts(world.memory_dir, slug)
-    assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
-    stored = facts[0]
-    assert stored.endswith(end), f"the stored fact does not end with {end!r}: {stored!r}"
-    kept = stored[: -len(end)].rstrip()
+    original, kept = stored_cut(world, slug, end)
     assert 0 < len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
     assert original.startswith(kept), f"kept {kept!r}, not a beginning of the fact"
     assert original[len(kept)] == " ", f"kept {kept!r}, which ends inside a word"
