@@ -322,3 +322,16 @@ Feature: Writing a fact
         | empty                 |
         | only spaces and tabs  |
         | only line breaks      |
+
+    @WRITE-1 @WRITE-5
+    Scenario Outline: The store writing a fact that is <blank> reports nothing written
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the store writes a fact that is <blank> under topic "pets"
+      Then the write is turned away, by an error or by a result that writes nothing
+      And no file in the memory store has changed
+
+      Examples:
+        | blank                 |
+        | empty                 |
+        | only spaces and tabs  |
+        | only line breaks      |

@@ -151,13 +151,13 @@ def model_writes_non_text_topic(world: World, fact: str, value: str) -> None:
 
 @when(
     parsers.re(
-        r"the model writes a fact that is (?P<blank>empty|only spaces and tabs|only line breaks) "
-        r'under topic "(?P<topic>[^"]+)"'
+        r"the (?P<writer>model|store) writes a fact that is "
+        r'(?P<blank>empty|only spaces and tabs|only line breaks) under topic "(?P<topic>[^"]+)"'
     )
 )
-def model_writes_blank(world: World, blank: str, topic: str) -> None:
+def writes_blank(world: World, writer: str, blank: str, topic: str) -> None:
     world.remember_files()
-    world.attempt("memory_write", BLANKS[blank], topic)
+    world.attempt("memory_write" if writer == "model" else "write_fact", BLANKS[blank], topic)
 
 
 # --- Then --------------------------------------------------------------------------------------
