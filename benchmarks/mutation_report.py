@@ -34,8 +34,10 @@ CAPABILITY_OF = {
     **dict.fromkeys(("database", "conversation", "fts_query"), "session-search"),
     **dict.fromkeys(("profile", "context", "paths"), "profile, personal, paths"),
     **dict.fromkeys(
-        ("visual", "visual_fetch", "visual_guard", "visual_images", "visual_recall")
-        + ("visual_sources", "visual_store"),
+        (
+            *("visual", "visual_fetch", "visual_guard", "visual_images", "visual_recall"),
+            *("visual_sources", "visual_store"),
+        ),
         "visual",
     ),
     **dict.fromkeys(
@@ -45,7 +47,7 @@ CAPABILITY_OF = {
     **dict.fromkeys(("http_system", "settings", "web", "server"), "http"),
     **dict.fromkeys(("lifetime_surface", "session_state", "reminders"), "lifetime"),
 }
-"""Which capability's behaviour a module carries (mutation/pyproject.toml lists them in this order)."""
+"""Which capability's behaviour a module carries (mutation/pyproject.toml lists them so)."""
 
 VERDICTS = {
     **dict.fromkeys((1, 3), "killed"),
