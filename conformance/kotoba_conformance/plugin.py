@@ -16,13 +16,13 @@ from typing import Any, TypeVar, cast
 
 import pytest
 
-from kotoba_conformance import catalogue, verdicts
+from kotoba_conformance import catalogue, loading, verdicts
 from kotoba_conformance import report as clause_report
 from kotoba_conformance.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.errors import TransportError
 from kotoba_conformance.html_report import to_html
 from kotoba_conformance.junit_report import to_junit_xml
-from kotoba_conformance.loading import AdapterError, known_failures, load, validate
+from kotoba_conformance.loading import AdapterError, known_failures, load
 from kotoba_conformance.locations import features_dir
 from kotoba_conformance.markdown_report import to_markdown
 from kotoba_conformance.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
@@ -98,7 +98,7 @@ def pytest_configure(config: pytest.Config) -> None:
     try:
         adapter = load(spec)
         if not is_worker:
-            validate(adapter, spec)
+            loading.validate(adapter, spec)
         known = known_failures(adapter)
     except AdapterError as error:
         detail = (
