@@ -68,6 +68,13 @@ Feature: The background collector
         | what she or the conversation are doing right now              |
         | an inference about identity, health, beliefs or politics       |
 
+    @COL-2 @optional
+    Scenario: The collector's prompt opens its never-list with the sentence the documents quote
+      Given the collector's model answers with no facts
+      When the user says "I have a dog named Luna"
+      And the collector has finished
+      Then the last prompt the collector sent contains "NEVER extract any of these — they are the conversation, not the person"
+
   Rule: The prompt carries what is already stored, and a stored fact is not written again
 
     @COL-3
