@@ -32,6 +32,21 @@ Feature: The background collector
       When the collector has finished
       Then the store holds the fact "Has a dog named Luna"
 
+    @COL-1
+    Scenario: A model that takes a second to answer has not finished a tenth of a second after the reply
+      Given the collector's model takes one second to answer with the fact "Has a dog named Luna"
+      When the user says "I have a dog named Luna"
+      Then the collector has not finished a tenth of a second later
+      When the collector has finished
+      Then the store holds the fact "Has a dog named Luna"
+
+    @COL-1 @SESS-6 @session-search
+    Scenario: The message the collector reads and her reply to it are both in the conversation log
+      Given the collector's model answers with no facts
+      When the user says "I finally fixed the latency bug"
+      Then the conversation log holds "I finally fixed the latency bug" said by the user
+      And the conversation log holds her reply, said by the assistant
+
   Rule: The prompt keeps only what is still true in about a week, and names four things never to extract
 
     @COL-2
@@ -52,6 +67,13 @@ Feature: The background collector
         | a passing reaction, a joke, a provocation or an insult        |
         | what she or the conversation are doing right now              |
         | an inference about identity, health, beliefs or politics       |
+
+    @COL-2 @optional
+    Scenario: The collector's prompt opens its never-list with the sentence the documents quote
+      Given the collector's model answers with no facts
+      When the user says "I have a dog named Luna"
+      And the collector has finished
+      Then the last prompt the collector sent contains "NEVER extract any of these — they are the conversation, not the person"
 
   Rule: The prompt carries what is already stored, and a stored fact is not written again
 
@@ -76,6 +98,19 @@ Feature: The background collector
       When the user says "My dog Luna chewed my shoes again"
       And the collector has finished
       Then no file in the memory store has changed
+
+    @COL-3
+    Scenario: The facts one pass stored are fed whole to the next pass
+      Given the collector's model answers with the facts:
+        | fact                         |
+        | Has a dog named Luna         |
+        | Works as a security engineer |
+      When the user says "I have a dog named Luna and I work in security"
+      And the collector has finished
+      And the user says "Tengo un perro que se llama Luna"
+      And the collector has finished
+      Then the last prompt the collector sent carries the fact "Has a dog named Luna" whole
+      And the last prompt the collector sent carries the fact "Works as a security engineer" whole
 
   Rule: The model may set the user's name, and the companion's only on a renaming
 
@@ -126,6 +161,27 @@ Feature: The background collector
         | without a letter |
         | bracketed     |
         | absurdly long |
+
+    @COL-4 @profile
+    Scenario: A user's name of two words from the model is stored whole
+      Given the collector's model answers with the user's name "Mary Jane"
+      When the user says "My name is Mary Jane"
+      And the collector has finished
+      Then the user's name in the profile is "Mary Jane"
+
+    @COL-4
+    Scenario: The companion is renamed to a name of two words
+      Given the collector's model answers with the companion's name "Mary Jane"
+      When the user says "From now on your name is Mary Jane"
+      And the collector has finished
+      Then the companion's name is "Mary Jane"
+
+    @COL-4
+    Scenario: The companion is renamed when the model's answer holds nothing but the renaming
+      Given the collector's model answers with only the companion's name "Mika"
+      When the user says "From now on your name is Mika"
+      And the collector has finished
+      Then the companion's name is "Mika"
 
   Rule: The collector's candidates pass the task-narration filter; the model's own writes do not
 

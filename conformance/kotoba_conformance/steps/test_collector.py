@@ -6,13 +6,19 @@ background passes through the adapter, never by sleeping."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance import collector_prompt, database_files, store_files
-from kotoba_conformance.adapter import CollectorSystem, ProfileSystem, ScriptedExtraction
+from kotoba_conformance.adapter import (
+    CollectorSystem,
+    DatabaseSystem,
+    ProfileSystem,
+    ScriptedExtraction,
+)
 from kotoba_conformance.locations import feature
 from kotoba_conformance.world import World, table_column
 
@@ -163,3 +169,49 @@ def companion_is(world: World, name: str) -> None:
 @then("the companion's name is what it was")
 def companion_unchanged(world: World) -> None:
     assert collector(world).companion_name() == world.notes["her name"]
+
+
+# --- Steps added for the mutation survivors (issue 12) ------------------------------------------
+
+GLANCE_SECONDS = 0.1
+"""How long "a moment after the reply" waits for the collector: far less than a second's model."""
+
+
+@given(parsers.parse('the collector\'s model takes one second to answer with the fact "{fact}"'))
+def answers_in_a_second(world: World, fact: str) -> None:
+    script(world, {"facts": [fact], "delay_seconds": 1.0})
+
+
+@given(parsers.parse("the collector's model answers with only the companion's name \"{name}\""))
+def answers_only_companion_name(world: World, name: str) -> None:
+    script(world, {"companion_name": name})
+
+
+@then("the collector has not finished a tenth of a second later")
+def collector_still_running(world: World) -> None:
+    settled = collector(world).settle_collector(GLANCE_SECONDS)
+    assert not settled, "the collector reported its pass finished before its model could answer"
+
+
+@then(parsers.parse('the conversation log holds "{content}" said by the {role}'))
+def log_holds(world: World, content: str, role: str) -> None:
+    turns = logged_turns(world)
+    assert any(role in row and content in row for row in turns), f"the turns table holds {turns}"
+
+
+@then("the conversation log holds her reply, said by the assistant")
+def log_holds_reply(world: World) -> None:
+    log_holds(world, world.reply, "assistant")
+
+
+@then(parsers.parse('the last prompt the collector sent carries the fact "{fact}" whole'))
+def prompt_carries_whole(world: World, fact: str) -> None:
+    prompt = last_prompt(world)
+    whole = re.compile(rf"(?<!\w){re.escape(fact)}(?!\w)")
+    assert whole.search(prompt), f"the prompt does not carry {fact!r} on its own:\n{prompt}"
+
+
+def logged_turns(world: World) -> list[tuple[object, ...]]:
+    """The rows of the conversation log's turns table, read from the database file."""
+    path = Path(cast(DatabaseSystem, world.system).database_path())
+    return database_files.rows(path, "turns")
