@@ -174,12 +174,7 @@ def companion_unchanged(world: World) -> None:
 # --- Steps added for the mutation survivors (issue 12) ------------------------------------------
 
 GLANCE_SECONDS = 0.1
-"""How long "a moment after the reply" waits for the collector: far less than a second's model."""
-
-
-@given(parsers.parse('the collector\'s model takes one second to answer with the fact "{fact}"'))
-def answers_in_a_second(world: World, fact: str) -> None:
-    script(world, {"facts": [fact], "delay_seconds": 1.0})
+"""How long "a moment after the reply" waits for the collector: far less than the slow model."""
 
 
 @given(parsers.parse("the collector's model answers with only the companion's name \"{name}\""))
