@@ -40,6 +40,8 @@ class ImageServer:
     def __init__(self) -> None:
         self.connections = 0
         self.paths: list[str] = []
+        self.endless = 0
+        """Endless bodies begun."""
         self.cut_off = 0
         """Endless bodies whose client hung up before `ENDLESS_SECONDS`."""
         self.outlasted = 0
@@ -80,11 +82,15 @@ class ImageServer:
                 self.outlasted += 1
             self._endless_done.notify_all()
 
-    def wait_for_endless(self, count: int = 1) -> None:
-        """Until `count` endless bodies have ended, one way or the other."""
+    def endless_begun(self) -> None:
+        with self._endless_done:
+            self.endless += 1
+
+    def wait_for_endless(self) -> None:
+        """Until every endless body begun has ended, one way or the other."""
         deadline = time.monotonic() + ENDLESS_SECONDS + 5
         with self._endless_done:
-            while self.cut_off + self.outlasted < count and time.monotonic() < deadline:
+            while self.cut_off + self.outlasted < self.endless and time.monotonic() < deadline:
                 self._endless_done.wait(timeout=max(0.0, deadline - time.monotonic()))
 
     def trickle(self, write: Any) -> None:
@@ -150,6 +156,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)  # a size guard may stop reading and close first
 
     def _send_endless(self, start: bytes) -> None:
+        self.server.owner.endless_begun()
         self.send_response(200)
         self.send_header("Content-Type", "image/png")
         self.end_headers()

@@ -89,5 +89,6 @@ def forbidden_untouched(servers: dict[str, ImageServer]) -> None:
 def endless_cut_off(servers: dict[str, ImageServer], name: str) -> None:
     server = servers[name]
     server.wait_for_endless()
-    assert server.cut_off == 1, f"{name} sent without end and nobody hung up: {server.paths}"
-    assert server.outlasted == 0, f"{name}'s endless answer was still being read"
+    assert server.endless == 1, f"{name} was not asked once for its endless answer: {server.paths}"
+    assert server.outlasted == 0, f"{name}'s endless answer was still being read when it gave up"
+    assert server.cut_off == 1, f"{name}'s endless answer has not ended: {server.paths}"
