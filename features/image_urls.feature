@@ -32,6 +32,23 @@ Feature: Keeping an image from a URL
       Then the reply says the image is not kept
       And the web host "images.example" saw no connection
 
+    @VIS-2
+    Scenario: A redirect to a relative location on the same host is followed
+      When the model keeps the image at "http://{allowed}/redirect?to=/image/luna.png" about "Luna"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+    @VIS-2
+    Scenario Outline: An image URL on an allowed host <shape> is fetched and kept
+      When the model keeps the image at "<url>" about "Luna"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+      Examples:
+        | shape                  | url                              |
+        | with no path at all    | http://{allowed}                 |
+        | whose path holds a "!" | http://{allowed}/image/luna!.png |
+
   Rule: A URL that points inside is refused and never contacted
 
     @VIS-2
@@ -144,5 +161,31 @@ Feature: Keeping an image from a URL
     @VIS-2 @VIS-4
     Scenario: A fetched page that is not an image is not reported as saved
       When the model keeps the image at "http://{allowed}/text" about "Luna"
+      Then the reply says the image is not kept
+      And recalling "Luna" attaches exactly 0 images
+
+    @VIS-2 @VIS-4
+    Scenario Outline: A fetched image exactly at the limit is kept, <announced>
+      When the model keeps the image at "http://{allowed}/<path>/{the limit}.png" about "Luna"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+      Examples:
+        | announced                | path     |
+        | its length announced     | sized    |
+        | its length not announced | streamed |
+
+    @VIS-2 @VIS-4
+    Scenario: A server that never stops sending is cut off past the limit and nothing is kept
+      When the model keeps the image at "http://{allowed}/endless/{the limit}.png" about "Luna"
+      Then the reply says the image is not kept
+      And the web host "images.example" saw its endless answer cut off by the system
+      And recalling "Luna" attaches exactly 0 images
+
+  Rule: An https URL is fetched over TLS, never in plain text
+
+    @VIS-2
+    Scenario: An https URL whose server speaks only plain HTTP gives no image
+      When the model keeps the image at "https://{allowed}/image/luna.png" about "Luna"
       Then the reply says the image is not kept
       And recalling "Luna" attaches exactly 0 images

@@ -3,7 +3,7 @@
 Two counting servers on 127.0.0.1 stand for the web: one the spec allows under a public-looking
 name (`SystemSpec.test_hosts`), one that nothing may reach. In a URL, `{allowed}` is the allowed
 name with its server's port, `{allowed port}` that port alone, `{port}` the forbidden server's
-port, and `{one byte over the limit}` the system's declared limit plus one."""
+port, `{the limit}` the system's declared limit and `{one byte over the limit}` that plus one."""
 
 from __future__ import annotations
 
@@ -40,6 +40,8 @@ def expand(world: World, servers: dict[str, ImageServer], url: str) -> str:
     }
     if "{one byte over the limit}" in url:
         replacements["{one byte over the limit}"] = str(visual(world).max_image_bytes() + 1)
+    if "{the limit}" in url:
+        replacements["{the limit}"] = str(visual(world).max_image_bytes())
     for placeholder, value in replacements.items():
         url = url.replace(placeholder, value)
     return url
@@ -81,3 +83,12 @@ def host_untouched(servers: dict[str, ImageServer], name: str) -> None:
 def forbidden_untouched(servers: dict[str, ImageServer]) -> None:
     server = servers[FORBIDDEN]
     assert server.connections == 0, f"the forbidden server was contacted: {server.paths}"
+
+
+@then(parsers.parse('the web host "{name}" saw its endless answer cut off by the system'))
+def endless_cut_off(servers: dict[str, ImageServer], name: str) -> None:
+    server = servers[name]
+    server.wait_for_endless()
+    assert server.endless == 1, f"{name} was not asked once for its endless answer: {server.paths}"
+    assert server.outlasted == 0, f"{name}'s endless answer was still being read when it gave up"
+    assert server.cut_off == 1, f"{name}'s endless answer has not ended: {server.paths}"
