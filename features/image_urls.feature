@@ -175,7 +175,7 @@ Feature: Keeping an image from a URL
         | its length announced     | sized    |
         | its length not announced | streamed |
 
-    @VIS-2 @VIS-4
+    @VIS-2 @VIS-4 @optional
     Scenario: A server that never stops sending is cut off past the limit and nothing is kept
       When the model keeps the image at "http://{allowed}/endless/{the limit}.png" about "Luna"
       Then the reply says the image is not kept
