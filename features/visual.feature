@@ -202,6 +202,13 @@ Feature: Keeping images and looking at them again
       Then recalling attached no image
       And the model is given an instruction in words
 
+    @VIS-6 @optional
+    Scenario: With a kept image attached, the instruction asks to analyze it
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      When the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+      And the instruction asks to "analyze the image(s)"
+
   Rule: memory_write saves words and keeps no image
 
     @VIS-7

@@ -257,3 +257,12 @@ def instruction_in_words(world: World) -> None:
     text = recalled(world)["instruction"]
     assert isinstance(text, str), f"the instruction is not text: {text!r}"
     assert text.strip(), f"the instruction is empty: {text!r}"
+
+
+@then(parsers.parse('the instruction asks to "{words}"'))
+def instruction_asks(world: World, words: str) -> None:
+    """The documents quote "analyze the image(s)" as what the instruction says; one image or
+    several, and either spelling of analyse, read alike."""
+    text = recalled(world)["instruction"].casefold()
+    stem = words.casefold().replace("(s)", "")
+    assert stem in text or stem.replace("analyze", "analyse") in text, text
