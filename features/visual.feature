@@ -32,6 +32,12 @@ Feature: Keeping images and looking at them again
       When the model keeps the image "attachment" about "Alex" as kind "landscape"
       Then no file in the visual store contains "landscape"
 
+    @VIS-1
+    Scenario: An image of a kind outside the seven is answered with a reply, not an error
+      Given the user shares the image "alex.png"
+      When the model keeps the image "attachment" about "Alex" as kind "landscape"
+      Then the answer is a reply in words, with an id only if the image is kept
+
   Rule: The source is the shared image, a file from the user's Files, or a data: URL
 
     @VIS-2
@@ -46,6 +52,14 @@ Feature: Keeping images and looking at them again
       When the model keeps the image "luna.png", written as a data: URL, about "Luna" as kind "scene"
       Then the reply says the image is kept
       And recalling "Luna" attaches the image kept about "Luna"
+
+    @VIS-2
+    Scenario: Of two images in the user's Files, the one named is kept
+      Given the user's Files hold the image "luna.png"
+      And the user's Files hold the image "alex.png"
+      When the model keeps the image "alex.png" about "Alex" as kind "person"
+      Then the reply says the image is kept
+      And recalling "Alex" attaches the image kept about "Alex"
 
   Rule: The kept image is a copy in the visual store, and outlives the original
 
@@ -82,6 +96,7 @@ Feature: Keeping images and looking at them again
       And the model has kept the image "attachment" about "Alex" as kind "person"
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is kept
+      And the answer is a reply in words, with an id only if the image is kept
       And recalling "Alex" attaches exactly 1 image
 
     @VIS-4
@@ -91,6 +106,7 @@ Feature: Keeping images and looking at them again
       And the user shares an image one byte over the system's limit
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is not kept
+      And the answer is a reply in words, with an id only if the image is kept
       And no file in the visual store has changed
       And recalling "Alex" attaches exactly 1 image
 
@@ -99,6 +115,7 @@ Feature: Keeping images and looking at them again
       Given the user shares an image exactly at the system's limit
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is kept
+      And the answer is a reply in words, with an id only if the image is kept
 
     @VIS-4 @optional
     Scenario: An empty image is not reported as saved
@@ -114,6 +131,21 @@ Feature: Keeping images and looking at them again
       Then the reply says the image is not kept
       And no file in the visual store has changed
       And recalling "Alex" attaches exactly 0 images
+
+    @VIS-4
+    Scenario: A second, different image is kept as its own, not as a duplicate of the first
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      And the user shares the image "luna.png"
+      When the model keeps the image "attachment" about "Luna" as kind "place"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+      And recalling "Alex" attaches the image kept about "Alex"
+
+    @VIS-4
+    Scenario: An empty shared file is answered with a reply, not an error
+      Given the user shares an empty file named "blank.png"
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then the answer is a reply in words, with an id only if the image is kept
 
   Rule: Recall re-opens the top matches, and each rides the events channel as its id alone
 
@@ -133,6 +165,26 @@ Feature: Keeping images and looking at them again
       Then the image kept about "Alex" is attached
       And no event is longer than 1000 characters of JSON or holds the image's bytes
 
+    @VIS-5
+    Scenario: The image kept about a name is attached ahead of six whose notes only mention it
+      Given the model has kept these shared images:
+        | image    | about | kind   | note                      |
+        | luna.png | Luna  | place  | Luna and Alex at the lake |
+        | max.png  | Max   | person | Max waving at Alex        |
+        | rex.png  | Rex   | other  | Rex asleep on Alex's bed  |
+        | alex.png | Alex  | person | Alex at his desk          |
+        | tom.png  | Tom   | person | Tom, a friend of Alex     |
+        | kim.png  | Kim   | person | Kim laughing with Alex    |
+        | sam.png  | Sam   | person | Sam next to Alex          |
+      When the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+
+    @VIS-5
+    Scenario: Recalling a surname attaches the image kept about the name written surname first
+      Given the model has kept the shared image "alex.png" about "Smith, Alex" as kind "person"
+      When the model recalls "Smith"
+      Then the image kept about "Smith, Alex" is attached
+
   Rule: The instruction is written from what was attached, never from what was found
 
     @VIS-6
@@ -143,6 +195,19 @@ Feature: Keeping images and looking at them again
       Then recalling attached no image
       And the instruction never asks to "analyze the image(s)"
       And no recalled_image event names the image kept about "Alex"
+
+    @VIS-6
+    Scenario: Recalling from an empty visual store attaches nothing and still gives an instruction
+      When the model recalls "Alex"
+      Then recalling attached no image
+      And the model is given an instruction in words
+
+    @VIS-6 @optional
+    Scenario: With a kept image attached, the instruction asks to analyze it
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      When the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+      And the instruction asks to "analyze the image(s)"
 
   Rule: memory_write saves words and keeps no image
 

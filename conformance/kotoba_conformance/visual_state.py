@@ -51,10 +51,11 @@ def note_store(world: World) -> None:
     state(world).store_before = store_files.snapshot(visual_dir(world))
 
 
-def keep(world: World, source: str, about: str, kind: str) -> None:
+def keep(world: World, source: str, about: str, kind: str, note: str | None = None) -> None:
     """The model calls `remember_image`; a kept image's id is remembered under `about`."""
     note_store(world)
-    world.attempt("remember_image", source, about, f"Kept in a scenario about {about}", kind)
+    note = f"Kept in a scenario about {about}" if note is None else note
+    world.attempt("remember_image", source, about, note, kind)
     answer = remembered(world)
     if answer is not None and answer["kept"] and answer["id"] is not None:
         state(world).kept.setdefault(about, answer["id"])

@@ -220,3 +220,49 @@ def folder_gained(world: World, path: str) -> None:
 def reply_never_says_kept(world: World) -> None:
     assert world.error is None, f"it raised {world.error!r}"
     assert not says_image_kept(world.reply), f"the reply was:\n{world.reply}"
+
+
+@given("the model has kept these shared images:")
+def has_kept_table(world: World, datatable: list[list[str]]) -> None:
+    """Each row's image is shared, then kept with the row's about, kind and note."""
+    header, *rows = datatable
+    for row in rows:
+        cells = dict(zip(header, row, strict=True))
+        share(world, images.png(cells["image"]), cells["image"])
+        keep(world, "attachment", cells["about"], cells["kind"], note=cells["note"])
+        assert cells["about"] in state(world).kept, f"setting up, not kept: {world.answer!r}"
+
+
+@then("the answer is a reply in words, with an id only if the image is kept")
+def reply_in_words(world: World) -> None:
+    """The contract's answer: a reply to the model, whether it says kept, and the id (None when
+    not kept), whatever the reply's words."""
+    assert world.error is None, f"a refusal is a reply; it raised {world.error!r}"
+    answer = world.answer
+    assert isinstance(answer, dict), f"the answer was {answer!r}"
+    reply = answer.get("reply")
+    assert isinstance(reply, str), f"the reply is not text: {answer!r}"
+    assert reply.strip(), f"the reply is empty: {answer!r}"
+    assert isinstance(answer.get("kept"), bool), f"kept is not a bool: {answer!r}"
+    assert "id" in answer, f"the answer has no id (None when not kept): {answer!r}"
+    if answer["kept"]:
+        assert isinstance(answer["id"], str), f"kept, the id is not text: {answer!r}"
+        assert answer["id"], f"kept without an id: {answer!r}"
+    else:
+        assert answer["id"] is None, f"not kept, yet an id: {answer!r}"
+
+
+@then("the model is given an instruction in words")
+def instruction_in_words(world: World) -> None:
+    text = recalled(world)["instruction"]
+    assert isinstance(text, str), f"the instruction is not text: {text!r}"
+    assert text.strip(), f"the instruction is empty: {text!r}"
+
+
+@then(parsers.parse('the instruction asks to "{words}"'))
+def instruction_asks(world: World, words: str) -> None:
+    """The documents quote "analyze the image(s)" as what the instruction says; one image or
+    several, and either spelling of analyse, read alike."""
+    text = recalled(world)["instruction"].casefold()
+    stem = words.casefold().replace("(s)", "")
+    assert stem in text or stem.replace("analyze", "analyse") in text, text
