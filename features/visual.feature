@@ -61,6 +61,44 @@ Feature: Keeping images and looking at them again
       Then the reply says the image is kept
       And recalling "Alex" attaches the image kept about "Alex"
 
+    @VIS-2
+    Scenario: An image from the user's Files whose name has no extension is kept by that name
+      Given the user's Files hold the image "luna"
+      When the model keeps the image "luna" about "Luna" as kind "place"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+    @VIS-2
+    Scenario Outline: An image outside the user's Files is refused when named <how>
+      Given the user's Files hold the image "luna.png"
+      And the image "secret.png" lies in the folder that holds the user's Files
+      When the model keeps the image "<source>" about "Secret" as kind "other"
+      Then the reply says the image is not kept
+      And recalling "Secret" attaches exactly 0 images
+
+      Examples:
+        | how                  | source          |
+        | by climbing out      | ../secret.png   |
+        | by its absolute path | {secret.png}    |
+
+    @VIS-2 @optional
+    Scenario: An image written out as a percent-encoded data: URL with no media type is kept
+      When the model keeps the image "luna.png", written as a percent-encoded data: URL, about "Luna" as kind "scene"
+      Then the reply says the image is kept
+      And recalling "Luna" attaches the image kept about "Luna"
+
+    @VIS-2
+    Scenario: An image written out as a data: URL whose data holds a comma is kept whole
+      When the model keeps the image "sora.png", written as a percent-encoded data: URL with its commas as they are, about "Sora" as kind "scene"
+      Then the reply says the image is kept
+      And recalling "Sora" attaches the image kept about "Sora"
+
+    @VIS-2
+    Scenario: A file name holding a NUL character is refused with an answer
+      Given the user's Files hold the image "luna.png"
+      When the model keeps the image "luna.png" with a NUL character inside its name, about "Luna" as kind "place"
+      Then the reply says the image is not kept
+
   Rule: The kept image is a copy in the visual store, and outlives the original
 
     @VIS-3

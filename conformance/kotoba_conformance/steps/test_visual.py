@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from urllib.parse import quote_from_bytes
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
@@ -266,3 +267,48 @@ def instruction_asks(world: World, words: str) -> None:
     text = recalled(world)["instruction"].casefold()
     stem = words.casefold().replace("(s)", "")
     assert stem in text or stem.replace("analyze", "analyse") in text, text
+
+
+@given(parsers.parse('the image "{name}" lies in the folder that holds the user\'s Files'))
+def outside_files(world: World, name: str) -> None:
+    files = next(iter(world.notes["user files"].values())).parent
+    (files.parent / name).write_bytes(images.png(name))
+    world.notes[f"outside {name}"] = str(files.parent / name)
+
+
+@when(parsers.parse('the model keeps the image "{{{name}}}" about "{about}" as kind "{kind}"'))
+def keeps_outside(world: World, name: str, about: str, kind: str) -> None:
+    """The source is the absolute path of a file the user's Files do not hold."""
+    keep(world, world.notes[f"outside {name}"], about, kind)
+
+
+@when(
+    parsers.parse(
+        'the model keeps the image "{name}", written as a percent-encoded data: URL, about '
+        '"{about}" as kind "{kind}"'
+    )
+)
+def keeps_percent_data_url(world: World, name: str, about: str, kind: str) -> None:
+    keep(world, "data:," + quote_from_bytes(images.png(name), safe=""), about, kind)
+
+
+@when(
+    parsers.parse(
+        'the model keeps the image "{name}", written as a percent-encoded data: URL with its '
+        'commas as they are, about "{about}" as kind "{kind}"'
+    )
+)
+def keeps_comma_data_url(world: World, name: str, about: str, kind: str) -> None:
+    data = images.png(name)
+    assert b"," in data, f"{name} holds no comma byte: pick another name"
+    keep(world, "data:image/png," + quote_from_bytes(data, safe=","), about, kind)
+
+
+@when(
+    parsers.parse(
+        'the model keeps the image "{name}" with a NUL character inside its name, about "{about}" '
+        'as kind "{kind}"'
+    )
+)
+def keeps_nul_name(world: World, name: str, about: str, kind: str) -> None:
+    keep(world, name.replace(".", "\0.", 1), about, kind)
