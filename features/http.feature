@@ -154,6 +154,15 @@ Feature: The settings surfaces over HTTP
         | 10     | 3     |
         | 30     | 23    |
 
+    @HTTP-3
+    Scenario: The settings payload is still served after the app has stood idle
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      And the browser has loaded the settings payload
+      When the settings app stands idle for 2 seconds
+      Then the settings payload lists exactly these topics:
+        | slug | count |
+        | work | 1     |
+
   Rule: No route clears the name, and none deletes a single fact
 
     @HTTP-4

@@ -18,6 +18,14 @@ Feature: Where the stores live
       Then the memory store is the folder "data/kotoba-home/memory"
       And the database is "data/kotoba-home/kotoba.db"
 
+    @PATH-3 @PATH-4 @session-search
+    Scenario: A KOTOBA_HOME that does not exist yet receives the conversation log
+      Given KOTOBA_HOME is the folder "data/kotoba-home"
+      And the user has said "Quedamos el jueves para revisar las latencias"
+      When the system restarts
+      Then the folder "data/kotoba-home" holds "kotoba.db"
+      And a search of past conversations for "latencias" finds "Quedamos el jueves para revisar las latencias"
+
   Rule: KOTOBA_MEMORY_DIR and KOTOBA_VISUAL_MEMORY_DIR set the two stores' roots
 
     @PATH-1

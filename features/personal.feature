@@ -32,6 +32,11 @@ Feature: Who may hear what is stored
       Then the context's facts hold every stored fact
       And the context's profile holds "- name: Alex"
 
+    @PERS-1
+    Scenario: A context loaded as personal carries the facts line for line as the prompt gets them
+      When the context is loaded with personal set to true
+      Then the context's facts are the lines the facts put into the prompt
+
   Rule: The bridge passes personal = bool(who and who.is_owner)
 
     @PERS-2

@@ -42,6 +42,15 @@ Feature: What Kotoba knows about the user
         """
       And what Kotoba knows about the user holds no bullet
 
+    @PROF-2
+    Scenario: A name of two words reaches the prompt whole
+      Given the user told kotoba setup their name is "Alex Morgan"
+      Then what Kotoba knows about the user reads:
+        """
+        # What you know about the user
+        - name: Alex Morgan
+        """
+
   Rule: An empty name is a no-op, never an erasure; a new name overwrites
 
     @PROF-4

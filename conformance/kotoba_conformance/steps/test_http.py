@@ -7,6 +7,7 @@ documents fix no status code, only what changed (or did not) is asserted.
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from typing import cast
 from urllib.parse import quote
@@ -230,3 +231,18 @@ def panel_hides_recent(world: World) -> None:
 def panel_lacks(world: World, label: str) -> None:
     _, page = panel(world)
     assert label not in page.root.visible_text(), page.root.visible_text()
+
+
+# --- An app left idle ----------------------------------------------------------------------------
+
+
+@given("the browser has loaded the settings payload")
+def payload_loaded(world: World) -> None:
+    settings_memory(world)
+
+
+@when(parsers.parse("the settings app stands idle for {seconds:d} seconds"))
+def stands_idle(seconds: int) -> None:
+    """No request at all for a while: an app that is open keeps answering (a pause, not a
+    measure of speed)."""
+    time.sleep(seconds)

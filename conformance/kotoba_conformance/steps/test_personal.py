@@ -81,3 +81,14 @@ def every_fact(world: World) -> None:
 @then(parsers.parse('the context\'s profile holds "{line}"'))
 def profile_holds(world: World, line: str) -> None:
     assert line in context(world)["profile"].splitlines(), context(world)
+
+
+@then("the context's facts are the lines the facts put into the prompt")
+def facts_as_prompted(world: World) -> None:
+    """Line for line, each stripped (a wrapped pointer line, a final newline do not matter)."""
+    prompted = [
+        line.strip() for entry in world.system.facts_for_prompt() for line in entry.splitlines()
+    ]
+    carried = [line.strip() for line in context(world)["facts"].strip("\n").splitlines()]
+    assert prompted, "setting up, the prompt holds no fact"
+    assert carried == prompted, f"the context's facts {carried} are not the prompt's {prompted}"
