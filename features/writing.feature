@@ -27,6 +27,19 @@ Feature: Writing a fact
       When the store writes the fact "Has a cat named Luna" under topic "pets"
       Then the result says the fact was written, retiring nothing and matching nothing
 
+    @WRITE-1
+    Scenario Outline: The store's answer says written exactly when the fact was saved: <case>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the store writes the fact "<fact>" under topic "pets"
+      Then the result has the five documented keys, each of its documented type
+      And the result says written exactly when topic "pets" now holds "<fact>"
+
+      Examples:
+        | case               | fact                                    |
+        | a new fact         | Works as a nurse                        |
+        | a compound fact    | Likes jasmine tea and the colour indigo |
+        | a Spanish fact     | Tiene un perro llamado Luna             |
+
   Rule: A fact that looks Spanish is refused with the documented reply
 
     @WRITE-2 @WRITE-5
@@ -102,6 +115,7 @@ Feature: Writing a fact
         | Italian    | Abita a Roma                     |
         | Portuguese | Tem um cão chamado Luna          |
         | Portuguese | Trabalha em Lisboa               |
+        | Italian    | Abita a Roma con la sua famiglia |
 
   Rule: A compound fact is refused whole; nouns joined by a coordinator are one fact
     A compound is "a semicolon, or a coordinator opening a new clause". A coordinator followed by

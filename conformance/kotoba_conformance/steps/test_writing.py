@@ -287,3 +287,29 @@ def turned_away_with_result(world: World) -> None:
         answer = world.answer
         assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
         assert answer.get("written") is False, f"write_fact answered {answer!r}"
+
+
+@then("the result has the five documented keys, each of its documented type")
+@checks("WRITE-1")
+def result_shape(world: World) -> None:
+    assert world.error is None, f"write_fact raised {type(world.error).__name__}: {world.error}"
+    answer = world.answer
+    assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
+    types = {"written": bool, "reason": str, "retired": list, "conflicts": list}
+    wrong = {
+        key: answer.get(key) for key, kind in types.items() if not isinstance(answer.get(key), kind)
+    }
+    if not (answer.get("duplicate_of") is None or isinstance(answer.get("duplicate_of"), str)):
+        wrong["duplicate_of"] = answer.get("duplicate_of")
+    assert not wrong, f"write_fact answered {answer!r}: wrong type for {sorted(wrong)}"
+
+
+@then(parsers.parse('the result says written exactly when topic "{slug}" now holds "{fact}"'))
+@checks("WRITE-1")
+def written_matches_store(world: World, slug: str, fact: str) -> None:
+    held = fact in store_files.topic_facts(world.memory_dir, slug)
+    written = world.answer.get("written") if isinstance(world.answer, dict) else None
+    assert written is held, (
+        f"write_fact answered written={written!r}, but topic {slug!r} "
+        f"{'holds' if held else 'does not hold'} {fact!r}"
+    )
