@@ -31,6 +31,7 @@ from kotoba_conformance.adapter import (
     DatabaseSystem,
     ProfileSystem,
     System,
+    WriteResult,
 )
 from kotoba_conformance.counterexample import Failure, scenario
 from kotoba_conformance.errors import AdapterError
@@ -50,7 +51,8 @@ SENTINEL_TOPIC = "sentinel-qvxzk"
 SENTINELS = tuple(distinct_facts(3, 3_000_000))
 """Unrelated facts stored before the inputs: no input may change them."""
 FRESH_FACTS_FROM = 4_000_000
-WRITE_RESULT_KEYS = {"written", "reason", "retired", "conflicts", "duplicate_of"}
+WRITE_RESULT_KEYS = frozenset(WriteResult.__annotations__)
+"""The documented keys; an implementation may add its own (the contract allows them)."""
 DATABASE_SUFFIXES = ("", "-wal", "-shm", "-journal")
 
 
@@ -149,8 +151,9 @@ class Sandbox:
             return None if answer is None else Failure(entry.clause, f"answered {answer!r}")
         if not isinstance(answer, entry.answers):
             return Failure(entry.clause, f"answered {type(answer).__name__}: {answer!r}"[:300])
-        if isinstance(answer, dict) and set(answer) != WRITE_RESULT_KEYS:
-            return Failure("WRITE-1", f"answered a dict with the keys {sorted(answer)}")
+        if isinstance(answer, dict) and not set(answer) >= WRITE_RESULT_KEYS:
+            missing = sorted(WRITE_RESULT_KEYS - set(answer))
+            return Failure("WRITE-1", f"answered a dict without the keys {missing}")
         return None
 
     def _store_of(self, name: str) -> str | None:
@@ -215,8 +218,9 @@ def _has_surrogate(value: str) -> bool:
 
 def unparseable_store(memory_dir: Path) -> str | None:
     """Why USER.md or a topic file does not read as its documented shape: USER.md with one
-    `## Recent` of bullets then one `## Topics` of topic lines; a topic file a heading and
-    bullets. None when every file does."""
+    `## Recent` of bullets then one `## Topics` of topic lines; a topic file opening with its
+    heading (its other lines are not read, so an implementation may write some). None when every
+    file does."""
     index = memory_dir / store_files.USER_MD
     if index.exists():
         text = index.read_text(encoding="utf-8", errors="replace")
@@ -237,8 +241,6 @@ def unparseable_store(memory_dir: Path) -> str | None:
         lines = [line for line in text.splitlines() if line.strip()]
         if not lines or not lines[0].startswith("#"):
             return f"topics/{slug}.md does not open with a heading"
-        if stray := [line for line in lines[1:] if not line.startswith("- ")]:
-            return f"topics/{slug}.md holds a line that is no bullet: {stray[0]!r}"
     return None
 
 

@@ -11,6 +11,7 @@ from collections import Counter
 from pytest_bdd import parsers, scenarios, then, when
 
 from kotoba_conformance import store_files
+from kotoba_conformance.adapter import WriteResult
 from kotoba_conformance.locations import feature
 from kotoba_conformance.verdicts import checks
 from kotoba_conformance.world import World, distinct_facts
@@ -18,7 +19,7 @@ from kotoba_conformance.world import World, distinct_facts
 scenarios(feature("writing.feature"))
 
 CAP = 400
-RESULT_KEYS = {"written", "reason", "retired", "conflicts", "duplicate_of"}
+RESULT_KEYS = frozenset(WriteResult.__annotations__)
 BLANKS = {"empty": "", "only spaces and tabs": " \t  \t ", "only line breaks": "\n\n\r\n"}
 
 
@@ -295,13 +296,20 @@ def result_shape(world: World) -> None:
     assert world.error is None, f"write_fact raised {type(world.error).__name__}: {world.error}"
     answer = world.answer
     assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
-    types = {"written": bool, "reason": str, "retired": list, "conflicts": list}
-    wrong = {
-        key: answer.get(key) for key, kind in types.items() if not isinstance(answer.get(key), kind)
+    assert set(answer) >= RESULT_KEYS, f"the result lacks {sorted(RESULT_KEYS - set(answer))}"
+    kinds = {
+        "written": bool,
+        "reason": str,
+        "retired": list,
+        "conflicts": list,
+        "duplicate_of": str,
     }
-    if not (answer.get("duplicate_of") is None or isinstance(answer.get("duplicate_of"), str)):
-        wrong["duplicate_of"] = answer.get("duplicate_of")
-    assert not wrong, f"write_fact answered {answer!r}: wrong type for {sorted(wrong)}"
+    wrong = [
+        key
+        for key, kind in kinds.items()
+        if not isinstance(answer[key], kind) and not (key == "duplicate_of" and answer[key] is None)
+    ]
+    assert not wrong, f"write_fact answered {answer!r}: wrong type for {wrong}"
 
 
 @then(parsers.parse('the result says written exactly when topic "{slug}" now holds "{fact}"'))
