@@ -85,7 +85,7 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers", "optional: checks the suite's reading of an open heuristic; advice only"
     )
     config.addinivalue_line(
-        "markers", "resolution(id): the resolution of clauses.md (R1..R14) a scenario relies on"
+        "markers", "resolution(id): the resolution of clauses.md (R1..R16) a scenario relies on"
     )
     if not (spec := config.getoption("--kotoba-adapter")):
         return
