@@ -5,6 +5,9 @@ Feature: The background collector
   prompt it is sent, and what the system keeps of its answer.
 
   Rule: After each reply, a pass over the user's latest message keeps the facts, without delaying the reply
+    > Separate from all five tools, a lightweight pass runs after each reply. It reads your latest
+    > message and extracts durable facts on its own, without being asked and without adding latency
+    > to the turn.
 
     @COL-1
     Scenario: A fact the model finds in the user's message is stored after the reply
@@ -35,14 +38,22 @@ Feature: The background collector
 
     @COL-1 @SESS-6 @session-search
     Scenario: The message the collector reads and her reply to it are both in the conversation log
+      > when she searches her own history, she finds what she said, not what she did.
+
+      > Neither is the conversation log. That lives in the database as turns
       Given the collector's model answers with no facts
       When the user says "I finally fixed the latency bug"
       Then the conversation log holds "I finally fixed the latency bug" said by the user
       And the conversation log holds her reply, said by the assistant
 
   Rule: The prompt keeps only what is still true in about a week, and names four things never to extract
+    > Its rule is "only things still true in about seven days". Its prompt names four things it must
+    > never extract: • something you asked her to do • a passing reaction, a joke, a provocation, or
+    > anything said to get a rise out of her • anything about what she or the conversation are doing
+    > right now • an inference about your identity, health, beliefs or politics that you did not
+    > plainly state
 
-    @COL-2
+    @COL-2 @R9
     Scenario: The collector's prompt states a horizon of about a week
       Given the collector's model answers with no facts
       When the user says "I have a dog named Luna"
@@ -69,6 +80,8 @@ Feature: The background collector
       Then the last prompt the collector sent contains "NEVER extract any of these — they are the conversation, not the person"
 
   Rule: The prompt carries what is already stored, and a stored fact is not written again
+    > It is fed what is already stored, so it can do the cross-language de-duplication the
+    > write-time keyword check cannot
 
     @COL-3
     Scenario: The collector's prompt lists the facts already stored
@@ -106,6 +119,9 @@ Feature: The background collector
       And the last prompt the collector sent carries the fact "Works as a security engineer" whole
 
   Rule: The model may set the user's name, and the companion's only on a renaming
+    > It can also update two things besides facts: your own name, and the companion's name if you
+    > unambiguously rename her. That second one is deliberately strict — mentioning a third party's
+    > name, greeting her by her current name, or complimenting a name all return null.
 
     @COL-4 @profile
     Scenario: The user's name the model finds is stored in the profile
@@ -114,7 +130,7 @@ Feature: The background collector
       And the collector has finished
       Then the user's name in the profile is "Alex"
 
-    @COL-4 @PROF-4 @profile
+    @COL-4 @PROF-4 @profile @R7
     Scenario: An empty name from the model keeps the name Kotoba knows
       Given the user's name is "Alex"
       And the collector's model answers with the user's name ""
@@ -177,6 +193,12 @@ Feature: The background collector
       Then the companion's name is "Mika"
 
   Rule: The collector's candidates pass the task-narration filter; the model's own writes do not
+    > Unlike an explicit memory_write, the collector's candidates are screened for task narration
+    > (filter_ephemeral), because it turns a whole conversation into candidates.
+
+    > The extractor's output also runs through _looks_ephemeral, a filter for task narration
+    > ("creating the folder…", "running the script…"). That filter is off for an explicit
+    > memory_write, because there she has already decided.
 
     @COL-5
     Scenario Outline: A candidate narrating a task is dropped while a fact beside it is kept: <narration>

@@ -5,6 +5,9 @@ Feature: Duplicates and corrections
   toward keeping: a different subject is another statement, never a correction.
 
   Rule: A duplicate is caught across topics, quoted, and not written
+    > De-duplication runs across all topics, not within one, because the model invents synonym
+    > topics and a per-topic check let the same fact pile up under each. A duplicate reply quotes
+    > the fact it matched
     How a duplicate reply is worded is not documented: it must quote the stored fact (R5).
 
     @WRITE-6
@@ -14,7 +17,7 @@ Feature: Duplicates and corrections
       Then the reply contains "Has a dog named Luna"
       And no file in the memory store has changed
 
-    @WRITE-6
+    @WRITE-6 @R5
     Scenario: The store function names the stored fact a duplicate matched
       Given the store holds the fact "Has a dog named Luna" under topic "pets"
       When the store writes the fact "Has a dog named Luna" under topic "animals"
@@ -29,9 +32,15 @@ Feature: Duplicates and corrections
       And no file in the memory store has changed
 
   Rule: A correction retires the old fact from every file and says what it replaced
+    > A fact that supersedes an older one retires the old version and the reply states what it
+    > replaced and what still contradicts it
+
+    > There is no undo. _retire_facts drops bullets from every topic file that matches, and nothing
+    > is archived.
 
     @WRITE-7 @EDIT-4
     Scenario: Moss green retires cobalt blue, and the reply names it
+      > Measured, on a store that already held "Favorite color is cobalt blue":
       Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
       When the model writes the fact "Favorite color is moss green" under topic "preferences"
       Then the reply contains "Favorite color is cobalt blue"
@@ -48,7 +57,7 @@ Feature: Duplicates and corrections
       Then the result retires "Favorite color is cobalt blue"
       And no file in the memory store contains "cobalt blue"
 
-    @WRITE-7 @WRITE-9
+    @WRITE-7 @WRITE-9 @R5
     Scenario: What the store reports retired is gone and what it reports still contradicting is kept
       Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
       And the user has added the fact "Favorite color is indigo and likes jasmine tea" by hand to topic "preferences"
@@ -76,11 +85,17 @@ Feature: Duplicates and corrections
       Then topic "colour" holds the fact "Has a cat named Luna"
 
   Rule: A different subject is another statement, never a correction; a swapped verb is a rewording
+    > Each guard exists for a real defect: two friends the same age where one lost the other, a
+    > sister's address retiring your own as a "refinement", "the dog is 4 years old" retiring the
+    > cat's age. The comparison is not about how much two facts overlap but where they differ — a
+    > swapped verb is a rewording, a swapped subject is another statement.
     Which verbs are synonyms is not documented, so the swapped-verb scenario checks the suite's
     reading at the optional level ("Likes jazz" and "Hates jazz" are a swapped verb too).
 
     @WRITE-8
     Scenario: The documented two Lunas, a dog and a cat, are both kept
+      > Has a dog named Luna [pets] Has a cat named Luna [pets] (This list is the 2 most recent of 2
+      > facts
       Given the store holds the fact "Has a dog named Luna" under topic "pets"
       When the model writes the fact "Has a cat named Luna" under topic "pets"
       Then topic "pets" holds the fact "Has a dog named Luna"
@@ -119,6 +134,9 @@ Feature: Duplicates and corrections
       Then exactly one of "Lives in Madrid" and "Resides in Madrid" is stored
 
   Rule: Where a write cannot tell a correction from a new fact, nothing is retired
+    > Every judgement here is biased toward KEEPING, since retiring is a permanent delete with no
+    > archive: a wrongly kept fact is visible clutter, a wrongly dropped one is invisible and
+    > self-sealing.
 
     @WRITE-9 @WRITE-7 @R14
     Scenario: A new age for the same dog retires the old age
@@ -142,6 +160,8 @@ Feature: Duplicates and corrections
         | hobbies | Plays tennis on Sundays          | Plays chess on Mondays           |
 
   Rule: Facts that only stem alike are not duplicates
+    > Stemming is applied on the search side only and never to the duplicate machinery, because "a
+    > wider notion of sameness there deletes facts nobody contradicted".
 
     @WRITE-12
     Scenario Outline: A fact that stems like a stored one is not a duplicate of it: <new>

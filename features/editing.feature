@@ -11,6 +11,7 @@ Feature: Editing and clearing memory by hand
       | Favorite color is cobalt blue | preferences |
 
   Rule: A line added under Recent by hand is inline at once, untagged
+    > Adding a line under ## Recent in USER.md puts it inline immediately. It shows untagged
 
     @EDIT-1 @PROMPT-4
     Scenario: A line added under Recent by hand shows in the prompt, untagged
@@ -18,6 +19,9 @@ Feature: Editing and clearing memory by hand
       Then the prompt shows the line "Enjoys hiking at dawn"
 
   Rule: Deleting a bullet deletes the fact; Recent catches up on the next write
+    > Deleting a bullet removes the fact. The index is rebuilt on the next write, so a stale ##
+    > Recent entry may linger until then; delete_topic and the write path both filter Recent
+    > against what still exists.
 
     @EDIT-2
     Scenario: A fact deleted by hand is no longer found by a search
@@ -58,6 +62,8 @@ Feature: Editing and clearing memory by hand
         | Favorite color is cobalt blue |
 
   Rule: A topic is deleted from the settings, or by deleting its file
+    > It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index. One
+    > topic, by hand: delete topics/<slug>.md.
 
     @EDIT-3
     Scenario: Deleting a topic from the settings removes its file and its Topics line
@@ -85,6 +91,8 @@ Feature: Editing and clearing memory by hand
         | - work → topics/work.md (1 facts)               |
 
   Rule: No name given to the settings' delete removes a file outside topics/
+    > A topic slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape
+    > topics/.
 
     @EDIT-3 @STORE-5
     Scenario Outline: Deleting a topic by a hostile name removes no file outside topics/
@@ -104,6 +112,8 @@ Feature: Editing and clearing memory by hand
         | topics/../USER         |
 
   Rule: There is no undo and no archive
+    > There is no undo. _retire_facts drops bullets from every topic file that matches, and nothing
+    > is archived.
 
     @EDIT-4
     Scenario: The colour a correction replaced is left in no file

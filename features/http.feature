@@ -5,6 +5,7 @@ Feature: The settings surfaces over HTTP
   the name, and none deletes a single fact.
 
   Rule: Deleting a topic over HTTP removes its file and rebuilds the index
+    > It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
 
     Background:
       Given the store holds these facts:
@@ -14,10 +15,14 @@ Feature: The settings surfaces over HTTP
         | Favorite color is cobalt blue | preferences |
 
     @HTTP-1
-    Scenario: A topic deleted over HTTP loses its file, its Topics line and its Recent facts
+    Scenario: A topic deleted over HTTP loses its file
       When the browser deletes the topic "pets"
       Then there is no topic file "pets"
-      And the Topics section lists exactly these lines:
+
+    @HTTP-1 @R4
+    Scenario: A topic deleted over HTTP leaves the index's Topics line and Recent facts
+      When the browser deletes the topic "pets"
+      Then the Topics section lists exactly these lines:
         | line                                            |
         | - preferences → topics/preferences.md (1 facts) |
         | - work → topics/work.md (1 facts)               |
@@ -41,6 +46,8 @@ Feature: The settings surfaces over HTTP
       And no file in the memory store has changed
 
   Rule: No path given to the delete route reaches a file outside topics/
+    > A topic slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape
+    > topics/.
 
     Background:
       Given the store holds these facts:
@@ -69,6 +76,13 @@ Feature: The settings surfaces over HTTP
         | travel%2F..%2F..%2FUSER.md         |
 
   Rule: The first-run route sets the name, and an empty name changes nothing
+    > POST /api/settings/user-name, from the browser's first-run screen
+
+    > "An empty value is a no-op rather than an erasure — first run offers a skip, and a skip must
+    > not delete a name she already knows."
+    The documents give no shape to the request: a body with no name in it changes nothing under
+    any reading, while a name that is not text, or a body that is not JSON, may be refused or read
+    as a name (R15); keeping the old name then is the suite's reading.
 
     @HTTP-2
     Scenario: A name posted on the first-run route is the name Kotoba knows
@@ -88,21 +102,46 @@ Feature: The settings surfaces over HTTP
       Then the name Kotoba knows is "Alex"
 
     @HTTP-2
-    Scenario Outline: A malformed name request (<case>) keeps the name Kotoba knows
+    Scenario Outline: A name request with no name in it (<case>) keeps the name Kotoba knows
+      Given the user posted the name "Alex" on the first-run route
+      When a POST request for "/api/settings/user-name" reaches the app with the body <body>
+      Then the name Kotoba knows is "Alex"
+
+      Examples:
+        | case        | body            |
+        | no body     | (none)          |
+        | no name key | {"nick": "Sam"} |
+
+    @HTTP-2 @R15
+    Scenario Outline: A name request whose name is not text (<case>) is answered without a server error
+      Given the user posted the name "Alex" on the first-run route
+      When a POST request for "/api/settings/user-name" reaches the app with the body <body>
+      Then the app answered without a server error
+      And the user_profile table still holds one row for the key "name"
+
+      Examples:
+        | case              | body            |
+        | not JSON          | name=Sam        |
+        | a JSON list       | ["Sam"]         |
+        | a number for name | {"name": 42}    |
+        | null for name     | {"name": null}  |
+
+    @HTTP-2 @R15 @optional
+    Scenario Outline: A name request whose name is not text (<case>) keeps the name Kotoba knows
       Given the user posted the name "Alex" on the first-run route
       When a POST request for "/api/settings/user-name" reaches the app with the body <body>
       Then the name Kotoba knows is "Alex"
 
       Examples:
         | case              | body            |
-        | no body           | (none)          |
         | not JSON          | name=Sam        |
         | a JSON list       | ["Sam"]         |
         | a number for name | {"name": 42}    |
         | null for name     | {"name": null}  |
-        | no name key       | {"nick": "Sam"} |
 
   Rule: The settings payload lists the topics and the eight most recent facts
+    > The Settings API payload also carries the eight most recent facts (memory.recent), but the
+    > panel does not currently draw them — topics and counts are all it renders.
 
     @HTTP-3
     Scenario: The settings payload lists every topic with its fact count
@@ -131,7 +170,7 @@ Feature: The settings surfaces over HTTP
         | garden | 2     |
         | work   | 1     |
 
-    @HTTP-3
+    @HTTP-3 @R6 @R4
     Scenario: With three facts stored, memory.recent holds those three and no pointer line
       Given the store holds these facts:
         | fact                          | topic       |
@@ -144,7 +183,7 @@ Feature: The settings surfaces over HTTP
         | Works as a security engineer  |
         | Favorite color is cobalt blue |
 
-    @HTTP-3
+    @HTTP-3 @R6 @R4
     Scenario Outline: With <stored> facts stored, memory.recent holds the eight newest
       Given <stored> unrelated facts are stored under topic "misc"
       Then memory.recent in the settings payload holds exactly the stored facts <first> to <stored>
@@ -164,6 +203,10 @@ Feature: The settings surfaces over HTTP
         | work | 1     |
 
   Rule: No route clears the name, and none deletes a single fact
+    > Clearing it: there is no route and no command.
+
+    > One fact: edit the topic file, and the bullet under ## Recent if it is there. There is no
+    > route for a single fact.
 
     @HTTP-4
     Scenario Outline: A <method> request for <target> leaves the name Kotoba knows
@@ -204,6 +247,12 @@ Feature: The settings surfaces over HTTP
         | DELETE | /api/memory/recent/0                                | (none)                           |
 
   Rule: The Memory panel lists the topics with a delete button, and not memory.recent
+    > One topic, from the browser: Settings → Memory lists every topic as slug · count with a delete
+    > button. It calls DELETE /api/memory/topic/{slug}
+
+    > the panel does not currently draw them — topics and counts are all it renders.
+    The panel is read as a person sees it: rendered in a headless browser, scripts and all. Where
+    no browser is available, a panel whose served page does not already show it is not run.
 
     Background:
       Given the store holds these facts:
@@ -218,7 +267,10 @@ Feature: The settings surfaces over HTTP
         | label    |
         | pets · 2 |
         | work · 1 |
-      And the Memory panel's page sends DELETE to /api/memory/topic/
+
+    @HTTP-5
+    Scenario: The Memory panel's page sends DELETE to the topic route
+      Then the Memory panel's page sends DELETE to /api/memory/topic/
 
     @HTTP-5
     Scenario: The Memory panel does not draw the facts memory.recent carries

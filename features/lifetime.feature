@@ -5,6 +5,9 @@ Feature: What a restart forgets
   with nothing at all listening is neither delivered nor settled: it stays due.
 
   Rule: The stores and the conversation log survive a restart; the session state does not
+    > All three live on your disk as files or rows you can open, edit and delete.
+
+    > Nothing else survives the process. These are all in memory and gone on restart:
 
     @LIFE-1
     Scenario: A stored fact survives a restart
@@ -35,6 +38,8 @@ Feature: What a restart forgets
         | report viewer      |
 
   Rule: A reminder that comes due with nothing listening is not delivered, not settled, and stays due
+    > A reminder that comes due while nothing at all is listening is a different case: it is not
+    > delivered, not settled, and stays due.
 
     @LIFE-2
     Scenario: A reminder due while nothing listens is neither delivered nor settled

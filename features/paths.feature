@@ -5,6 +5,11 @@ Feature: Where the stores live
   In these scenarios "~" is the user's home folder, and "clone" is a source clone of Kotoba.
 
   Rule: KOTOBA_HOME sets the home; without it the home is ~/.kotoba
+    > Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+
+    > The database lands in ~/.kotoba/ on a new install.
+
+    > The long-term store, on disk ~/.kotoba/memory/
 
     @PATH-3 @PATH-1
     Scenario: Without KOTOBA_HOME the stores live in ~/.kotoba
@@ -27,6 +32,7 @@ Feature: Where the stores live
       And a search of past conversations for "latencias" finds "Quedamos el jueves para revisar las latencias"
 
   Rule: KOTOBA_MEMORY_DIR and KOTOBA_VISUAL_MEMORY_DIR set the two stores' roots
+    > Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
 
     @PATH-1
     Scenario: KOTOBA_MEMORY_DIR puts the long-term store where it says
@@ -46,6 +52,8 @@ Feature: Where the stores live
       Then the visual store is the folder "pictures/kept"
 
   Rule: The database is <home>/kotoba.db, unless a clone's api/kotoba.db already exists
+    > The database lands in ~/.kotoba/ on a new install. From a clone it lands there too — unless a
+    > kotoba.db already sits beside the package in api/, in which case that one wins.
 
     @PATH-4
     Scenario: On a new install the database is kotoba.db in the home
@@ -70,6 +78,9 @@ Feature: Where the stores live
       Then the database is "clone/api/kotoba.db"
 
   Rule: Nothing moves or switches a database by itself
+    > That direction is deliberate: preferring the home whenever a file happened to be there was
+    > measured switching a live install onto a two-turn stray while 561 conversations and two saved
+    > keys went invisible. Moving to the home is something you do on purpose, by moving the file.
 
     @PATH-4 @session-search
     Scenario: A stray kotoba.db appearing in the home never takes over the clone's conversations
@@ -98,6 +109,7 @@ Feature: Where the stores live
       And a search of past conversations for "latencias" finds "Quedamos el jueves para revisar las latencias"
 
   Rule: The long-term store lives outside the repository
+    > Jailed under KOTOBA_MEMORY_DIR, default ~/.kotoba/memory, deliberately outside the repository.
 
     @PATH-5
     Scenario: From a clone, the long-term store is written outside the repository

@@ -11,6 +11,8 @@ Feature: Who may hear what is stored
       | Favorite color is cobalt blue | preferences |
 
   Rule: load_context(personal=False) gives empty strings for both stores
+    > Nothing from either store reaches the prompt when the speaker is not you. load_context takes
+    > a personal flag; […] when it is false both the profile and the facts are empty strings.
 
     @PERS-1
     Scenario: A context loaded as not personal carries no facts and no profile
@@ -38,6 +40,8 @@ Feature: Who may hear what is stored
       Then the context's facts are the lines the facts put into the prompt
 
   Rule: The bridge passes personal = bool(who and who.is_owner)
+    > the Discord bridge passes personal=bool(who and who.is_owner), and when it is false both the
+    > profile and the facts are empty strings.
 
     @PERS-2
     Scenario Outline: A message from <who> gets nothing from either store

@@ -4,6 +4,10 @@ Feature: What Kotoba knows about the user
   already knows, and the only way to clear it is to edit the table by hand.
 
   Rule: The profile is a key/value table; the key in use is "name"
+    > Three places call upsert_user_profile, and all three pass the key "name": • kotoba setup, when
+    > it asks what to call you • POST /api/settings/user-name, from the browser's first-run screen
+
+    > The user_profile table is a general key/value table and could hold more.
 
     @PROF-1
     Scenario: kotoba setup stores the name under the key "name"
@@ -23,6 +27,8 @@ Feature: What Kotoba knows about the user
       And the user_profile table holds the key "name" with the value "Alex"
 
   Rule: It reaches the prompt under "# What you know about the user"
+    > It reaches the prompt as a bulleted list under # What you know about the user: # What you
+    > know about the user - name: Alex
 
     @PROF-2
     Scenario: The name reaches the prompt as a bullet under the heading
@@ -35,6 +41,7 @@ Feature: What Kotoba knows about the user
 
     @PROF-3
     Scenario: With nothing stored, the block says nothing is known
+      > With nothing stored, that block reads (nothing known about the user yet).
       Given an empty memory store
       Then what Kotoba knows about the user says:
         """
@@ -52,6 +59,10 @@ Feature: What Kotoba knows about the user
         """
 
   Rule: An empty name is a no-op, never an erasure; a new name overwrites
+    > "An empty value is a no-op rather than an erasure — first run offers a skip, and a skip must
+    > not delete a name she already knows."
+
+    > Overwriting is easy: re-run kotoba setup, or just tell her
 
     @PROF-4
     Scenario Outline: Skipping the name on <surface> keeps the name already known
@@ -92,6 +103,8 @@ Feature: What Kotoba knows about the user
         | the first-run screen |
 
   Rule: Deleting the row by hand is the only way to clear the name
+    > Clearing it: there is no route and no command. […] To remove it you edit the user_profile
+    > table in the database directly.
 
     @PROF-5
     Scenario: Deleting the name row from user_profile by hand removes it from the prompt

@@ -4,9 +4,13 @@ Feature: What reaches the prompt
   Everything else is saved and reachable through recall, just not inline.
 
   Rule: Each Recent fact reaches the prompt tagged with its topic
+    > facts_for_prompt() returns the ## Recent bullets, each tagged with the topic file it lives
+    > in, plus one pointer line.
+    The fact lines come in the order Recent lists them, which the documents do not fix (R4).
 
-    @PROMPT-1 @PROMPT-2 @R2
-    Scenario: The documents' two Lunas reach the prompt exactly as the documents show
+    @PROMPT-1 @PROMPT-2 @R2 @R4
+    Scenario: The documents' two Lunas reach the prompt as the documents show
+      > Measured, on a store with two facts: Has a dog named Luna [pets] Has a cat named Luna [pets]
       Given the store holds these facts:
         | fact                 | topic |
         | Has a dog named Luna | pets  |
@@ -20,7 +24,9 @@ Feature: What reaches the prompt
         """
 
     @PROMPT-1 @PROMPT-2 @R2 @R4
-    Scenario: The documents' three facts in three topics reach the prompt exactly as the documents show
+    Scenario: The documents' three facts in three topics reach the prompt as the documents show
+      > Has a cat named Luna [pets] Works as a security engineer [work] Favorite color is cobalt
+      > blue [preferences]
       Given the store holds these facts:
         | fact                          | topic       |
         | Has a cat named Luna          | pets        |
@@ -35,8 +41,16 @@ Feature: What reaches the prompt
          Use memory_recall for anything not shown — it is saved, just not inline.)
         """
 
-    @PROMPT-1
+    @PROMPT-1 @R4
     Scenario: With thirty facts the prompt shows the 25 newest, each tagged with its own topic
+      Given unrelated facts are stored in these topics:
+        | topic | facts |
+        | alpha | 20    |
+        | beta  | 10    |
+      Then the prompt shows unrelated facts 6 to 30 in the order Recent lists them, each tagged with its topic
+
+    @PROMPT-1 @R4 @optional
+    Scenario: With thirty facts the prompt shows the 25 newest, oldest first
       Given unrelated facts are stored in these topics:
         | topic | facts |
         | alpha | 20    |
@@ -50,6 +64,8 @@ Feature: What reaches the prompt
       Then the prompt lists no fact
 
   Rule: One pointer line follows, stating how many facts the list stands for
+    > Each recent fact is tagged with the topic file it lives in, and the pointer line says how
+    > many facts it stands for.
     The documents wrap the pointer line for display; it is one line, and the order of the topics
     it names is not specified (R2, R4).
 
@@ -77,6 +93,7 @@ Feature: What reaches the prompt
       Then the pointer line counts 5 facts across 4 topics: "location (1), pets (1), preferences (1), work (2)"
 
   Rule: The pointer line is bounded, and always states the totals
+    > The pointer line is bounded on purpose.
 
     @PROMPT-2 @PROMPT-3 @R11
     Scenario: Fifty-four topics with long names give a whole pointer line under 1,000 characters
@@ -86,8 +103,13 @@ Feature: What reaches the prompt
       And the pointer line ends with ". Use memory_recall for anything not shown — it is saved, just not inline.)"
 
   Rule: A Recent entry with no topic file behind it is shown bare
+    > Adding a line under ## Recent in USER.md puts it inline immediately. It shows untagged,
+    > because it has no topic file to name
 
-    @PROMPT-4
+    > A Recent entry retired since the last index rebuild has no topic and is left bare rather
+    > than mislabelled.
+
+    @PROMPT-4 @R4
     Scenario: A hand-added Recent entry is bare while the written facts keep their tags
       Given the store holds these facts:
         | fact                          | topic       |
@@ -121,6 +143,11 @@ Feature: What reaches the prompt
       Then the prompt shows "Enjoys hiking at dawn" bare
 
   Rule: A fact only in a topic file is not inline, but recall finds it
+    > So a hand-added fact is real memory. It is just not inline in the prompt until it appears in
+    > ## Recent.
+
+    > Everything older is still in its topic file and still reachable through memory_recall, it
+    > is just not in front of her by default.
 
     @PROMPT-5
     Scenario: A bullet added to a topic file by hand is not in the prompt but is found by a search

@@ -5,6 +5,7 @@ Feature: Recalling facts
   specified: only which facts it shows, verbatim, and in what order.
 
   Rule: Recall searches every topic, reads one topic, or lists the topics
+    > Takes: query (search everything), or topic (read one), or neither (list the topics).
 
     @RECALL-1
     Scenario: A search reaches facts in every topic
@@ -48,9 +49,12 @@ Feature: Recalling facts
       Then memory answers without an error
 
   Rule: Search is keyword-based, accent-normalised, stemmed, and ranked by how much of the query a fact covers
+    > A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query it
+    > covers.
 
     @RECALL-2
     Scenario: "where do I live" finds "Lives in Madrid"
+      > Search is stemmed, so "where do I live" finds "Lives in Madrid".
       Given the store holds these facts:
         | fact                         | topic    |
         | Has a cat named Luna         | pets     |
@@ -112,6 +116,7 @@ Feature: Recalling facts
       Then memory answers without an error
 
   Rule: Reading a topic returns all of its facts plus up to 4 related hits from other topics
+    > Reading a topic returns that topic's own facts plus up to 4 related hits from other topics.
     A related hit is a fact of another topic that a search for the topic's name finds (R12).
 
     @RECALL-3 @R12
@@ -193,6 +198,7 @@ Feature: Recalling facts
       Then the reply contains "Buys pet food in bulk"
 
   Rule: Recall is read-only and jailed to the memory store
+    > Read-only and jailed to her own memory store, so it is companion-safe.
 
     @RECALL-4
     Scenario: Searching, reading a topic and listing the topics change no file on the machine
@@ -228,6 +234,8 @@ Feature: Recalling facts
         | {memory folder}/../secret |
 
   Rule: A bullet added to a topic file by hand is real memory
+    > findable by search? yes → memory_recall / search_facts return it recall('work'): both facts
+    > So a hand-added fact is real memory.
 
     @RECALL-5
     Scenario: A bullet added to a topic file by hand is found by a search

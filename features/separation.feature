@@ -8,6 +8,7 @@ Feature: Two stores that never touch
     And the user has said "Tengo una gata que se llama Luna"
 
   Rule: Deleting the memory store does not touch the conversation log
+    > Deleting a topic does not delete the conversation it came from
 
     @EDIT-5 @session-search
     Scenario: Deleting the whole memory folder keeps every conversation
@@ -22,6 +23,7 @@ Feature: Two stores that never touch
       Then a search of past conversations for "Luna" finds "Tengo una gata que se llama Luna"
 
   Rule: Deleting the database does not touch the Markdown files
+    > deleting the database does not delete these markdown files.
 
     @EDIT-5 @session-search
     Scenario: Deleting the database keeps every Markdown file and every fact in it

@@ -14,6 +14,8 @@ Feature: Searching past conversations
       | assistant | Remember: AND, OR, NOT and NEAR are FTS5 operators   |
 
   Rule: The log is the turns table, searched with SQLite FTS5
+    > session_search — search past conversations Takes: query. Runs SQLite FTS5 over the turns
+    > table.
 
     @SESS-1
     Scenario: Every turn said is a row of the turns table, indexed by FTS5
@@ -28,6 +30,8 @@ Feature: Searching past conversations
         | user | The coffee shop near the station opens at seven |
 
   Rule: A query word of 4 characters or more matches as a prefix
+    > Tokens of 4 characters or more become prefix queries, because Spanish inflects by suffix:
+    > latencia found 0 turns while the word sat inside latencias in two of them.
 
     @SESS-2
     Scenario: "latencia" finds the turns that said "latencias"
@@ -49,6 +53,8 @@ Feature: Searching past conversations
         | stat  | The coffee shop near the station opens at seven      |
 
   Rule: A query word under 4 characters matches whole words only
+    > Below 4 characters the wildcard costs far more than it buys — "la" matches 212 turns, "la" *
+    > matches 937.
 
     @SESS-3
     Scenario: "la" does not find "las"
@@ -69,6 +75,7 @@ Feature: Searching past conversations
         | sta   |
 
   Rule: Every query word is quoted: FTS5 syntax is literal text, and no query raises
+    > Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 operators.
     That no query raises, a query of only quote marks included, is the suite's reading (R8).
 
     @SESS-4
@@ -133,15 +140,18 @@ Feature: Searching past conversations
       Then the search finds the turn "Las latencias del servidor subieron otra vez"
 
   Rule: The turns table keeps two dead columns, documented beside them
-    The comment is the documented sentence; Markdown code marks around the column names and the
-    way it is wrapped over comment lines do not matter (R2).
+    > The turns table has an emotion column and a tools_used column. Both are NULL in every row.
+    > […] The schema says so in a comment beside them:
+    The comment is the documented sentence; Markdown code marks around the column names, the way
+    it is wrapped over comment lines, and what it goes on to say where the quote stops do not
+    matter (R2).
 
     @SESS-5
     Scenario: emotion and tools_used are NULL in every row
       Then the turns table has the columns "emotion" and "tools_used"
       And "emotion" and "tools_used" are NULL in every row of the turns table
 
-    @SESS-5
+    @SESS-5 @R2
     Scenario: The schema says, in a comment beside the columns, that both are dead
       Then the stored definition of the turns table carries the comment:
         """
@@ -149,6 +159,9 @@ Feature: Searching past conversations
         """
 
   Rule: Her history remembers words, not deeds
+    > Her history remembers words, not deeds.
+
+    > Asked "did you already check that?", the record she reads back is her own previous answer.
 
     @SESS-6
     Scenario: Asked "did you already check that?", Kotoba reads back her own previous answer
@@ -166,8 +179,10 @@ Feature: Searching past conversations
       Then the search finds nothing
 
   Rule: Turns said at the same moment from several processes are all kept
+    The documents lock the fact store across processes, but say nothing of several processes
+    writing the conversation log at once: keeping every turn then is the suite's reading.
 
-    @SESS-1
+    @SESS-1 @optional
     Scenario: Four processes saying ten turns each at once lose none of them
       When 4 separate processes each add 10 turns to the conversation log at the same moment
       Then the turns table holds a row for each of the 40 turns

@@ -8,6 +8,10 @@ Feature: Keeping images and looking at them again
     Given the user is in a turn in work mode
 
   Rule: An image is kept with what it is about, a note, and one of seven kinds
+    > remember_image — keep one forever Takes: source, about (the entity — reuse the same name you
+    > would use in memory_write, so facts and photos link up), note, kind in person | self |
+    > product | post | place | scene | other.
+    What a kind outside the seven gets is not documented: the suite's readings are optional.
 
     @VIS-1 @VIS-2
     Scenario Outline: An image the user shared is kept as a <kind>
@@ -32,13 +36,17 @@ Feature: Keeping images and looking at them again
       When the model keeps the image "attachment" about "Alex" as kind "landscape"
       Then no file in the visual store contains "landscape"
 
-    @VIS-1
+    @VIS-1 @optional
     Scenario: An image of a kind outside the seven is answered with a reply, not an error
       Given the user shares the image "alex.png"
       When the model keeps the image "attachment" about "Alex" as kind "landscape"
       Then the answer is a reply in words, with an id only if the image is kept
 
   Rule: The source is the shared image, a file from the user's Files, or a data: URL
+    > source resolves: "attachment" (the image you just shared — the commonest case), a filename
+    > from your Files, a data: URL, or an http(s) URL.
+    Which files count as images is a heuristic the documents do not draw: a file named without an
+    image extension is checked at the optional level.
 
     @VIS-2
     Scenario: An image from the user's Files is kept by its file name
@@ -61,7 +69,7 @@ Feature: Keeping images and looking at them again
       Then the reply says the image is kept
       And recalling "Alex" attaches the image kept about "Alex"
 
-    @VIS-2
+    @VIS-2 @optional
     Scenario: An image from the user's Files whose name has no extension is kept by that name
       Given the user's Files hold the image "luna"
       When the model keeps the image "luna" about "Luna" as kind "place"
@@ -100,6 +108,7 @@ Feature: Keeping images and looking at them again
       Then the reply says the image is not kept
 
   Rule: The kept image is a copy in the visual store, and outlives the original
+    > The image is copied into her own store, so it persists independently of your Files.
 
     @VIS-3
     Scenario: An image kept from the user's Files is still seen after the file is deleted
@@ -118,6 +127,7 @@ Feature: Keeping images and looking at them again
 
     @VIS-3 @PATH-2
     Scenario: The copy lands in the folder KOTOBA_VISUAL_MEMORY_DIR names
+      > Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
       Given Kotoba is started with KOTOBA_VISUAL_MEMORY_DIR set to the folder "pictures/kept"
       And the user shares the image "alex.png"
       When the model keeps the image "attachment" about "Alex" as kind "person"
@@ -125,17 +135,27 @@ Feature: Keeping images and looking at them again
       And the folder "pictures/kept" has gained files
 
   Rule: A save is reported from the store's own answer; only an exact duplicate means kept
+    > A save is reported from the store's own answer, never from a search afterwards. The store's
+    > add() returns None for five different reasons and only "exact duplicate" means the image was
+    > kept — asking instead whether any entry existed under that name announced a too-big image as
+    > saved.
     The documents name a too-big image among the five reasons a save fails, but not the others:
     that an empty or undecodable file is refused is the suite's reading, checked as optional.
 
     @VIS-4
-    Scenario: An exact duplicate is reported as kept, and kept once
+    Scenario: An exact duplicate is reported as kept
       Given the user shares the image "alex.png"
       And the model has kept the image "attachment" about "Alex" as kind "person"
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is kept
       And the answer is a reply in words, with an id only if the image is kept
-      And recalling "Alex" attaches exactly 1 image
+
+    @VIS-4
+    Scenario: An exact duplicate is kept once
+      Given the user shares the image "alex.png"
+      And the model has kept the image "attachment" about "Alex" as kind "person"
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then recalling "Alex" attaches exactly 1 image
 
     @VIS-4
     Scenario: An image one byte over the system's limit is not reported as saved
@@ -145,7 +165,14 @@ Feature: Keeping images and looking at them again
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is not kept
       And the answer is a reply in words, with an id only if the image is kept
-      And no file in the visual store has changed
+
+    @VIS-4
+    Scenario: An image one byte over the system's limit is not kept
+      Given the user shares the image "alex.png"
+      And the model has kept the image "attachment" about "Alex" as kind "person"
+      And the user shares an image one byte over the system's limit
+      When the model keeps the image "attachment" about "Alex" as kind "person"
+      Then no file in the visual store has changed
       And recalling "Alex" attaches exactly 1 image
 
     @VIS-4
@@ -179,13 +206,16 @@ Feature: Keeping images and looking at them again
       And recalling "Luna" attaches the image kept about "Luna"
       And recalling "Alex" attaches the image kept about "Alex"
 
-    @VIS-4
+    @VIS-4 @optional
     Scenario: An empty shared file is answered with a reply, not an error
       Given the user shares an empty file named "blank.png"
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the answer is a reply in words, with an id only if the image is kept
 
   Rule: Recall re-opens the top matches, and each rides the events channel as its id alone
+    > recall_image — look at them again Takes: query — a person's name, a product, any keyword. The
+    > top matches are re-opened as images, so the vision model actually sees them. They also ride
+    > the events channel as a recalled_image frame carrying only the keepsake's ID, never its bytes
 
     @VIS-5
     Scenario: Recalling a name attaches that image and emits an id-only recalled_image event
@@ -224,15 +254,25 @@ Feature: Keeping images and looking at them again
       Then the image kept about "Smith, Alex" is attached
 
   Rule: The instruction is written from what was attached, never from what was found
+    > The instruction it returns is written from what was actually attached, never from what was
+    > found. An entry whose bytes are gone still said "analyze the image(s)" and handed her, as the
+    > thing to analyse, her own old note
+    An instruction that names the analysis only to forbid it does not ask for it (R16).
 
-    @VIS-6
-    Scenario: A kept image whose file was deleted by hand is never offered to analyze
+    @VIS-6 @VIS-5
+    Scenario: A kept image whose file was deleted by hand is not attached
       Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
       When the user deletes the file of the image kept about "Alex" by hand
       And the model recalls "Alex"
       Then recalling attached no image
-      And the instruction never asks to "analyze the image(s)"
       And no recalled_image event names the image kept about "Alex"
+
+    @VIS-6 @R16
+    Scenario: A kept image whose file was deleted by hand is never offered to analyze
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      When the user deletes the file of the image kept about "Alex" by hand
+      And the model recalls "Alex"
+      Then the instruction never asks to "analyze the image(s)"
 
     @VIS-6
     Scenario: Recalling from an empty visual store attaches nothing and still gives an instruction
@@ -248,11 +288,20 @@ Feature: Keeping images and looking at them again
       And the instruction asks to "analyze the image(s)"
 
   Rule: memory_write saves words and keeps no image
+    > The schema is blunt that memory_write is not an alternative: it saves words and keeps no
+    > image.
+    A reply that names the image only to say it was not kept, or to forbid saying so, does not
+    claim it was (R16).
 
     @VIS-7
     Scenario: Writing a fact right after sharing an image leaves the visual store unchanged
       Given the user shares the image "alex.png"
       When the model writes the fact "Has a friend named Alex"
       Then no file in the visual store has changed
-      And the reply never says an image was kept
       And recalling "Alex" attaches exactly 0 images
+
+    @VIS-7 @R16
+    Scenario: The reply to a fact written right after sharing an image never says the image was kept
+      Given the user shares the image "alex.png"
+      When the model writes the fact "Has a friend named Alex"
+      Then the reply never says an image was kept

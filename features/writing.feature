@@ -5,6 +5,12 @@ Feature: Writing a fact
   as it was.
 
   Rule: A written fact is saved into its topic file, and the store answers with the documented dict
+    > memory_write — save one fact Takes: fact and an optional free-form topic (defaults to
+    > general).
+
+    > >>> write_fact("Favorite color is moss green", "preferences") {'written': True, 'reason':
+    > 'written', 'retired': ['Favorite color is cobalt blue'], 'conflicts': [], 'duplicate_of':
+    > None}
 
     @WRITE-1
     Scenario: A fact written under a topic is saved in that topic's file
@@ -28,11 +34,22 @@ Feature: Writing a fact
       Then the result says the fact was written, retiring nothing and matching nothing
 
     @WRITE-1
-    Scenario Outline: The store's answer says written exactly when the fact was saved: <case>
+    Scenario Outline: The store's answer has the five documented keys, each of its type: <case>
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the store writes the fact "<fact>" under topic "pets"
       Then the result has the five documented keys, each of its documented type
-      And the result says written exactly when topic "pets" now holds "<fact>"
+
+      Examples:
+        | case               | fact                                    |
+        | a new fact         | Works as a nurse                        |
+        | a compound fact    | Likes jasmine tea and the colour indigo |
+        | a Spanish fact     | Tiene un perro llamado Luna             |
+
+    @WRITE-1
+    Scenario Outline: The store's answer says written exactly when the fact was saved: <case>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the store writes the fact "<fact>" under topic "pets"
+      Then the result says written exactly when topic "pets" now holds "<fact>"
 
       Examples:
         | case               | fact                                    |
@@ -41,6 +58,9 @@ Feature: Writing a fact
         | a Spanish fact     | Tiene un perro llamado Luna             |
 
   Rule: A fact that looks Spanish is refused with the documented reply
+    > English only. Measured — writing "Tiene un perro llamado Luna" returns: "NOT SAVED — memory is
+    > stored in ENGLISH; a fact saved in another language can never be matched or corrected later.
+    > Translate it into one short third-person English statement and call memory_write again."
 
     @WRITE-2 @WRITE-5
     Scenario: The documented Spanish fact is refused
@@ -68,6 +88,11 @@ Feature: Writing a fact
         | Spanish-only words                      | Su color favorito es el azul |
 
   Rule: The Spanish check is hard to trigger and covers no other language
+    > The check is deliberately hard to trigger — a Spanish-only word, or a Spanish verb plus one
+    > more signal — and it covers no other language: "Spanish is the only non-English this store
+    > has ever received; anything else passes as before."
+    English quoting a Spanish title holds Spanish-only words, so the rule read literally refuses
+    it: saving it is the suite's reading, checked at the optional level (R13).
 
     @WRITE-3 @R13
     Scenario Outline: Plain English, and English naming a Spanish place or person, is saved: <fact>
@@ -82,7 +107,7 @@ Feature: Writing a fact
         | Visited Sevilla with Lucía |
         | Has a friend named Lucía   |
 
-    @WRITE-3 @R13
+    @WRITE-3 @R13 @optional
     Scenario Outline: English quoting a Spanish title is saved: <fact>
       Given an empty memory store
       When the model writes, under topic "notes", the fact:
@@ -118,6 +143,12 @@ Feature: Writing a fact
         | Italian    | Abita a Roma con la sua famiglia |
 
   Rule: A compound fact is refused whole; nouns joined by a coordinator are one fact
+    > The fact is compound. A semicolon, or a coordinator opening a new clause. "a compound fact
+    > can never be corrected later without destroying its other half."
+
+    > One atomic fact. "Likes jasmine tea and the colour indigo" returns: "NOT SAVED — that reads as
+    > more than one fact, and a compound fact can never be corrected later without destroying its
+    > other half."
     A compound is "a semicolon, or a coordinator opening a new clause". A coordinator followed by
     a subject opens a clause under any reading, and so does the documents' own example; whether a
     verb phrase with no subject of its own opens one is a reading, checked at the optional level.
@@ -180,6 +211,9 @@ Feature: Writing a fact
       And no file in the memory store has changed
 
   Rule: A refused fact is neither split nor translated, and the store is untouched
+    > Nothing is translated or split automatically.
+
+    > memory_write returns a refusal rather than saving when:
 
     @WRITE-4 @WRITE-5
     Scenario: A refused compound leaves a store of facts byte for byte as it was, with no half saved
@@ -205,6 +239,8 @@ Feature: Writing a fact
       And no file in the memory store contains "dog"
 
   Rule: One fact is one line of at most 400 characters
+    > One fact is one line. Whitespace is collapsed; anything past 400 characters is truncated at a
+    > word boundary with an ellipsis.
 
     @WRITE-10
     Scenario: Tabs and runs of spaces inside a fact are collapsed to single spaces
@@ -271,6 +307,7 @@ Feature: Writing a fact
       And the Recent section of USER.md lists "Has a cat named Luna"
 
   Rule: An explicit write is never screened for task narration
+    > That filter is off for an explicit memory_write, because there she has already decided.
 
     @WRITE-13
     Scenario Outline: A fact that reads like task narration is saved when the model writes it: <fact>
@@ -283,9 +320,65 @@ Feature: Writing a fact
         | Is creating the folder structure for the new project |
         | Is running the script that renames the photos       |
 
-  Rule: A fact or topic that is not text is turned away, and an empty fact saves nothing
+  Rule: A fact or topic that is not text loses nothing stored; refusing it is the suite's reading
+    The documents never say what happens to a fact or a topic that is not text: it may be refused
+    or converted, as long as nothing already stored is lost or corrupted and the answer, or the
+    error, is clear (R15). Refusing it, and refusing an empty fact, is the suite's reading.
 
-    @WRITE-1 @WRITE-5
+    @WRITE-1 @WRITE-5 @R15
+    Scenario Outline: The model writing a fact that is not text loses nothing stored: <value>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes the fact <value>, which is not text, under topic "pets"
+      Then the write is answered by a reply or by an error naming a bad argument
+      And every fact stored before is still in its topic file and under Recent
+
+      Examples:
+        | value                    |
+        | 42                       |
+        | null                     |
+        | ["Has a dog named Luna"] |
+
+    @WRITE-1 @WRITE-5 @R15
+    Scenario Outline: The store writing a fact that is not text loses nothing stored: <value>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the store writes the fact <value>, which is not text, under topic "pets"
+      Then the write is answered by a result or by an error naming a bad argument
+      And every fact stored before is still in its topic file and under Recent
+
+      Examples:
+        | value                    |
+        | 42                       |
+        | null                     |
+        | ["Has a dog named Luna"] |
+
+    @WRITE-1 @WRITE-5 @R15
+    Scenario Outline: A topic that is not text loses nothing stored: <value>
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes the fact "Has a dog named Luna" under the topic <value>, which is not text
+      Then the write is answered by a reply or by an error naming a bad argument
+      And every fact stored before is still in its topic file and under Recent
+
+      Examples:
+        | value             |
+        | 42                |
+        | ["pets"]          |
+        | {"slug": "pets"}  |
+
+    @WRITE-1 @WRITE-9
+    Scenario Outline: A fact that is <blank> retires nothing stored
+      > Retiring is a permanent delete with no archive, so every judgement in this module is biased
+      > toward keeping.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes a fact that is <blank> under topic "pets"
+      Then every fact stored before is still in its topic file and under Recent
+
+      Examples:
+        | blank                 |
+        | empty                 |
+        | only spaces and tabs  |
+        | only line breaks      |
+
+    @WRITE-1 @WRITE-5 @R15 @optional
     Scenario Outline: The model writing a fact that is not text saves nothing: <value>
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the model writes the fact <value>, which is not text, under topic "pets"
@@ -298,7 +391,7 @@ Feature: Writing a fact
         | null                     |
         | ["Has a dog named Luna"] |
 
-    @WRITE-1 @WRITE-5
+    @WRITE-1 @WRITE-5 @R15 @optional
     Scenario Outline: The store writing a fact that is not text saves nothing: <value>
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the store writes the fact <value>, which is not text, under topic "pets"
@@ -311,7 +404,7 @@ Feature: Writing a fact
         | null                     |
         | ["Has a dog named Luna"] |
 
-    @WRITE-1 @WRITE-5
+    @WRITE-1 @WRITE-5 @R15 @optional
     Scenario Outline: A topic that is not text saves nothing: <value>
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the model writes the fact "Has a dog named Luna" under the topic <value>, which is not text
@@ -324,7 +417,7 @@ Feature: Writing a fact
         | ["pets"]          |
         | {"slug": "pets"}  |
 
-    @WRITE-1 @WRITE-5
+    @WRITE-1 @WRITE-5 @optional
     Scenario Outline: A fact that is <blank> saves nothing
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the model writes a fact that is <blank> under topic "pets"
@@ -337,7 +430,7 @@ Feature: Writing a fact
         | only spaces and tabs  |
         | only line breaks      |
 
-    @WRITE-1 @WRITE-5
+    @WRITE-1 @WRITE-5 @optional
     Scenario Outline: The store writing a fact that is <blank> reports nothing written
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the store writes a fact that is <blank> under topic "pets"

@@ -2,7 +2,8 @@
 
 Every clause has a scenario; every tag names a clause or a capability; every scenario checks at
 least one clause; names are unique and say what happens (no "should", no "test that"); each
-feature file has its step module and a description of what the area is for.
+feature file has its step module and a description of what the area is for. Every required
+scenario cites what it enforces: a sentence of the documents, quoted verbatim, or a resolution.
 """
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from kotoba_conformance import catalogue
+from kotoba_conformance import catalogue, citations
 from kotoba_conformance.adapter import CAPABILITIES
 from kotoba_conformance.locations import STEPS_DIR, features_dir
-from pytest_bdd.parser import Feature, FeatureParser, ScenarioTemplate
+from pytest_bdd.parser import Examples, Feature, FeatureParser, ScenarioTemplate
 
-SHARED_CATALOGUE = Path(__file__).resolve().parents[2] / "shared" / "spec" / "clauses.md"
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED_CATALOGUE = SHARED / "spec" / "clauses.md"
+SHARED_DOCUMENTS = SHARED / "seeds"
 VAGUE = re.compile(r"\b(should|test that|correctly|properly|works)\b", re.IGNORECASE)
 MAX_STEPS = 10
 OPTIONAL = "optional"
@@ -112,3 +115,69 @@ def test_step_modules_mirror_feature_files_one_to_one() -> None:
     feature_names = {p.stem for p in features_dir().glob("*.feature")}
     step_names = {p.stem.removeprefix("test_") for p in STEPS_DIR.glob("test_*.py")}
     assert feature_names == step_names
+
+
+def examples_blocks(scenario: ScenarioTemplate) -> list[Examples | None]:
+    """The units a level applies to: each Examples block of an outline (a block may be tagged
+    on its own), or the scenario itself when it has none."""
+    return list(scenario.examples) or [None]
+
+
+def is_required(feature: Feature, scenario: ScenarioTemplate, examples: Examples | None) -> bool:
+    """Required unless `@optional` is on the feature, the Rule, the scenario or this block."""
+    rule_tags = scenario.rule.tags if scenario.rule else set()
+    example_tags = examples.tags if examples else set()
+    return OPTIONAL not in feature.tags | rule_tags | scenario.tags | example_tags
+
+
+def citations_of(scenario: ScenarioTemplate, examples: Examples | None) -> list[str]:
+    """What a scenario (one Examples block of it) cites: the quotes of its own description and
+    of its Rule's, and the resolution tags on it, its Rule and that Examples block."""
+    rule = scenario.rule
+    cited = citations.quotes(scenario.description)
+    cited += citations.quotes(rule.description) if rule else []
+    tags = scenario.tags | (rule.tags if rule else set()) | (examples.tags if examples else set())
+    cited += sorted(t for t in tags if catalogue.RESOLUTION_TAG.match(t))
+    return cited
+
+
+def descriptions() -> list[tuple[str, str]]:
+    """Every description a quote may sit in: the features', the Rules' and the scenarios'."""
+    found: list[tuple[str, str]] = []
+    for feature in features():
+        found.append((feature.name, feature.description))
+        for scenario in feature.scenarios.values():
+            found.append((scenario.name, scenario.description))
+            if scenario.rule:
+                found.append((scenario.rule.name, scenario.rule.description))
+    return found
+
+
+def test_every_quote_occurs_verbatim_in_a_shipped_document() -> None:
+    quoted = [(where, q) for where, text in descriptions() for q in citations.quotes(text)]
+    assert quoted, "no scenario quotes the documents"
+    absent = sorted({(where, q) for where, q in quoted if citations.find(q) is None})
+    assert not absent, "quotes that are in neither document: " + repr(absent)
+
+
+def test_every_resolution_tag_names_a_resolution_of_the_catalogue() -> None:
+    tags = {t for f, s in scenarios() for t in tags_of(f, s) if catalogue.RESOLUTION_TAG.match(t)}
+    assert tags, "no scenario rests on a resolution"
+    assert tags <= set(catalogue.resolutions())
+
+
+def test_every_required_scenario_cites_a_sentence_or_a_resolution() -> None:
+    uncited = [
+        f"{f.rel_filename}: {s.name}" + (f" (Examples at line {e.line_number})" if e else "")
+        for f, s in scenarios()
+        for e in examples_blocks(s)
+        if is_required(f, s, e) and not citations_of(s, e)
+    ]
+    assert not uncited, "required scenarios citing nothing:\n" + "\n".join(uncited)
+
+
+def test_the_shipped_documents_are_the_teams_documents() -> None:
+    if not SHARED_DOCUMENTS.is_dir():
+        pytest.skip("the team's shared/seeds is not beside this checkout")
+    team = {p.name: p.read_text(encoding="utf-8") for p in SHARED_DOCUMENTS.glob("*.txt")}
+    assert citations.documents() == team

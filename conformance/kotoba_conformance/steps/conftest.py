@@ -200,6 +200,15 @@ def search_misses(world: World, query: str, text: str) -> None:
 
 @then("the Recent section lists exactly:")
 def recent_exactly(world: World, datatable: list[list[str]]) -> None:
+    """These facts, each once, in any order: which facts Recent holds is stated, the order it
+    lists them in is not (R4)."""
+    listed = store_files.recent(world.memory_dir)
+    expect_lines(sorted(listed), sorted(table_column(datatable)), "## Recent, sorted")
+
+
+@then("the Recent section lists, oldest first:")
+def recent_oldest_first(world: World, datatable: list[list[str]]) -> None:
+    """The documents' example order, the suite's reading (R4): optional scenarios only."""
     expect_lines(store_files.recent(world.memory_dir), table_column(datatable), "## Recent")
 
 

@@ -156,6 +156,14 @@ def name_is(world: World, name: str) -> None:
     )
 
 
+@then(parsers.parse('the user_profile table still holds one row for the key "{key}"'))
+def one_row_for(world: World, key: str) -> None:
+    """R15: whatever became of a name that is not text, the table is not corrupted by it."""
+    rows = database_files.rows(Path(cast(HttpSystem, world.system).database_path()), "user_profile")
+    holding = [row for row in rows if key in row]
+    assert len(holding) == 1, f"user_profile holds {rows}"
+
+
 # --- Then: the settings payload -----------------------------------------------------------------
 
 

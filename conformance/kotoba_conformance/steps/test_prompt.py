@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import given, parsers, scenarios, then
 
 from kotoba_conformance import store_files
@@ -19,6 +21,30 @@ def prompt(world: World) -> tuple[list[str], str]:
 
 def shown(world: World) -> str:
     return "\n".join(world.system.facts_for_prompt())
+
+
+TAG = re.compile(r" \[[^\[\]]+\]$")
+"""The ` [topic]` a fact line ends with."""
+
+
+def in_recent_order(world: World, lines: list[str]) -> bool:
+    """Whether the fact lines, untagged, come in the order `## Recent` lists those facts: the
+    order itself is the implementation's (R4), the prompt's must be Recent's."""
+    recent = store_files.recent(world.memory_dir)
+    positions = [
+        recent.index(fact) for fact in (TAG.sub("", line) for line in lines) if fact in recent
+    ]
+    return positions == sorted(positions)
+
+
+def expect_fact_lines(world: World, expected: list[str]) -> None:
+    """These fact lines, each once, in the order Recent lists their facts (R4)."""
+    facts = prompt(world)[0]
+    assert sorted(facts) == sorted(expected), f"the prompt was:\n{shown(world)}"
+    assert in_recent_order(world, facts), (
+        f"the prompt's facts are not in the order ## Recent lists them:\n{shown(world)}\n"
+        f"## Recent: {store_files.recent(world.memory_dir)}"
+    )
 
 
 def pointer(world: World) -> str:
@@ -45,15 +71,27 @@ def many_long_topics(world: World, count: int, length: int) -> None:
 
 @then("the prompt is:")
 def prompt_is(world: World, docstring: str) -> None:
-    """Fact lines exactly and in order; the pointer line exactly, bar wrapping (R2) and the
-    order of its topics (R4)."""
+    """Fact lines exactly, in the order Recent lists them; the pointer line exactly, bar wrapping
+    (R2) and the order of its topics (R4)."""
     expected_facts, expected_pointer = store_files.split_prompt(docstring.splitlines())
-    facts, actual_pointer = prompt(world)
-    assert facts == expected_facts, f"the prompt was:\n{shown(world)}"
+    expect_fact_lines(world, expected_facts)
+    actual_pointer = prompt(world)[1]
     expected = store_files.pointer_fields(expected_pointer)
     assert expected is not None, f"the scenario's pointer line is malformed: {expected_pointer}"
     assert store_files.pointer_fields(actual_pointer) == expected, (
         f"the prompt was:\n{shown(world)}"
+    )
+
+
+@then(
+    parsers.parse(
+        "the prompt shows unrelated facts {first:d} to {last:d} in the order Recent lists them, "
+        "each tagged with its topic"
+    )
+)
+def prompt_numbered_as_recent(world: World, first: int, last: int) -> None:
+    expect_fact_lines(
+        world, [f"{fact} [{world.topic_of[fact]}]" for fact in numbered_facts(first, last)]
     )
 
 
@@ -64,6 +102,7 @@ def prompt_is(world: World, docstring: str) -> None:
     )
 )
 def prompt_numbered(world: World, first: int, last: int) -> None:
+    """Oldest first, the documents' example order: the suite's reading (R4), optional."""
     expected = [f"{fact} [{world.topic_of[fact]}]" for fact in numbered_facts(first, last)]
     assert prompt(world)[0] == expected, f"the prompt was:\n{shown(world)}"
 
@@ -107,8 +146,7 @@ def pointer_ends(world: World, end: str) -> None:
 
 @then("the prompt's lines above the pointer line are:")
 def prompt_fact_lines(world: World, datatable: list[list[str]]) -> None:
-    expected = [row[0] for row in datatable[1:]]
-    assert prompt(world)[0] == expected, f"the prompt was:\n{shown(world)}"
+    expect_fact_lines(world, [row[0] for row in datatable[1:]])
 
 
 @then(parsers.parse('the prompt shows "{fact}" bare or not at all'))

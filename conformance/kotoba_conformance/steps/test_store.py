@@ -86,6 +86,13 @@ def sections_in_order(world: World, first: str, second: str) -> None:
     assert lines.index(first) < lines.index(second), f"{second!r} comes before {first!r}"
 
 
+@then(parsers.parse("the Recent section lists unrelated facts {first:d} to {last:d}"))
+def recent_numbered_set(world: World, first: int, last: int) -> None:
+    """Those facts, each once, in any order (R4)."""
+    listed = store_files.recent(world.memory_dir)
+    assert sorted(listed) == sorted(numbered_facts(first, last)), f"## Recent lists {listed}"
+
+
 @then(
     parsers.parse(
         "the Recent section lists unrelated facts {first:d} to {last:d}, "
@@ -93,6 +100,7 @@ def sections_in_order(world: World, first: str, second: str) -> None:
     )
 )
 def recent_numbered(world: World, first: int, last: int) -> None:
+    """Oldest first, the documents' example order: the suite's reading (R4), optional."""
     assert store_files.recent(world.memory_dir) == numbered_facts(first, last)
 
 

@@ -290,6 +290,45 @@ def turned_away_with_result(world: World) -> None:
         assert answer.get("written") is False, f"write_fact answered {answer!r}"
 
 
+@then("the write is answered by a reply or by an error naming a bad argument")
+@checks("WRITE-1")
+def answered_clearly_by_reply(world: World) -> None:
+    """R15: converting is allowed, so only the answer's clarity is checked: a reply in words,
+    or the contract's error for a bad argument (TypeError or ValueError, which `attempt` keeps)."""
+    if world.error is None:
+        reply = world.answer
+        assert isinstance(reply, str), f"memory_write returned {reply!r}, not a reply"
+        assert reply.strip(), "memory_write answered with an empty reply"
+
+
+@then("the write is answered by a result or by an error naming a bad argument")
+@checks("WRITE-1")
+def answered_clearly_by_result(world: World) -> None:
+    """R15: a result with the documented keys, or the contract's error for a bad argument."""
+    if world.error is None:
+        answer = world.answer
+        assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
+        assert set(answer) >= RESULT_KEYS, f"the result lacks {sorted(RESULT_KEYS - set(answer))}"
+
+
+@then("every fact stored before is still in its topic file and under Recent")
+@checks("WRITE-5")
+def nothing_stored_lost(world: World) -> None:
+    """Whatever became of the new value (R15 allows a conversion), nothing stored before it is
+    lost or corrupted: each fact in its topic file and under Recent, the index whole."""
+    assert world.topic_of, "setting up, no fact was stored"
+    lost = [
+        (topic, fact)
+        for fact, topic in world.topic_of.items()
+        if fact not in store_files.topic_facts(world.memory_dir, topic)
+    ]
+    assert not lost, f"facts lost from their topic files: {lost}"
+    recent = store_files.recent(world.memory_dir)
+    assert set(world.topic_of) <= set(recent), f"## Recent lists {recent}"
+    torn = store_files.torn_index(store_files.user_md(world.memory_dir))
+    assert torn is None, f"USER.md is no longer a whole index: {torn}"
+
+
 @then("the result has the five documented keys, each of its documented type")
 @checks("WRITE-1")
 def result_shape(world: World) -> None:
