@@ -13,9 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from kotoba_conformance import catalogue, citations
-from kotoba_conformance.adapter import CAPABILITIES
-from kotoba_conformance.locations import STEPS_DIR, features_dir
+from kotoba_conformance.contract import catalogue, citations
+from kotoba_conformance.contract.adapter import CAPABILITIES
+from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
 from pytest_bdd.parser import Examples, Feature, FeatureParser, ScenarioTemplate
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"

@@ -38,7 +38,7 @@ def quotes(description: str) -> list[str]:
 def documents() -> dict[str, str]:
     """The specification documents as shipped (file name → text), exactly as written: they
     are the authority a quote is checked against, so they are never edited or normalised."""
-    folder = resources.files("kotoba_conformance").joinpath("documents")
+    folder = resources.files("kotoba_conformance.contract").joinpath("documents")
     return {
         entry.name: entry.read_text(encoding="utf-8")
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)
