@@ -13,9 +13,10 @@ from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_conformance.contract.locations import feature
-from kotoba_conformance.steps.support import images, store_files
+from kotoba_conformance.steps.support import claims, images, store_files
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.visual_state import (
+    asking_to,
     keep,
     kept_id,
     note_store,
@@ -180,11 +181,10 @@ def events_small(world: World, limit: int) -> None:
 
 @then(parsers.parse('the instruction never asks to "{words}"'))
 def instruction_lacks(world: World, words: str) -> None:
+    """Naming the analysis only to forbid it ("do not analyze the image(s)") is not asking for
+    it (R16)."""
     found = recalled(world)
-    text = found["instruction"].casefold()
-    stem = words.casefold().replace("(s)", "")  # "the image" and "the images" alike
-    assert stem not in text, found["instruction"]
-    assert stem.replace("analyze", "analyse") not in text, found["instruction"]
+    assert not claims.affirms(found["instruction"], asking_to(words)), found["instruction"]
 
 
 @then(parsers.parse('no recalled_image event names the image kept about "{about}"'))
@@ -264,9 +264,8 @@ def instruction_in_words(world: World) -> None:
 def instruction_asks(world: World, words: str) -> None:
     """The documents quote "analyze the image(s)" as what the instruction says; one image or
     several, and either spelling of analyse, read alike."""
-    text = recalled(world)["instruction"].casefold()
-    stem = words.casefold().replace("(s)", "")
-    assert stem in text or stem.replace("analyze", "analyse") in text, text
+    text = recalled(world)["instruction"]
+    assert claims.affirms(text, asking_to(words)), text
 
 
 @given(parsers.parse('the image "{name}" lies in the folder that holds the user\'s Files'))

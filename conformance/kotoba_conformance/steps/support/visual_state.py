@@ -10,16 +10,15 @@ from pathlib import Path
 from typing import cast
 
 from kotoba_conformance.contract.adapter import RecalledImages, RememberedImage, VisualSystem
-from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support import claims, store_files
 from kotoba_conformance.steps.support.world import World
 
 _STATE = "visual"
 _SAYS_KEPT = re.compile(
-    r"\b(?:image|photo|picture|attachment)s?\b[^.!?\n]{0,40}?\b(?:kept|saved|stored|remembered)\b"
-    r"|\b(?:kept|saved|stored|remembered)\b[^.!?\n]{0,40}?\b(?:image|photo|picture|attachment)s?\b",
+    r"\b(?:image|photo|picture|attachment)s?\b[^.!?;\n]{0,40}?\b(?:kept|saved|stored|remembered)\b"
+    r"|\b(?:kept|saved|stored|remembered)\b[^.!?;\n]{0,40}?\b(?:image|photo|picture|attachment)s?\b",
     re.IGNORECASE,
 )
-_NEGATION = re.compile(r"\b(?:not|no|never|cannot|can't|won't|isn't|wasn't|doesn't)\b", re.I)
 
 
 @dataclass
@@ -82,5 +81,12 @@ def kept_id(world: World, about: str) -> str:
 
 def says_image_kept(reply: str) -> bool:
     """Whether a reply tells the model an image was kept ("Saved the photo", "the image is
-    stored"), not counting a sentence that says it was not."""
-    return any(not _NEGATION.search(m.group(0)) for m in _SAYS_KEPT.finditer(reply))
+    stored"), not counting a sentence that says it was not, or forbids saying it (R16)."""
+    return claims.affirms(reply, _SAYS_KEPT)
+
+
+def asking_to(words: str) -> re.Pattern[str]:
+    """Words an instruction asks ("analyze the image(s)") as a pattern: one image or several,
+    and either spelling of analyse, read alike."""
+    stem = re.escape(words.casefold().replace("(s)", "")).replace("analyze", "analy[sz]e")
+    return re.compile(stem, re.IGNORECASE)
