@@ -395,8 +395,10 @@ class HttpApp(TypedDict):
     `topics` if it has that key), either as a `{slug: count}` object or as a list of objects each
     with one string (the slug) and one integer (the count)."""
     panel_path: str
-    """The route whose GET serves the Settings → Memory panel as HTML. The topics are in the page
-    as served (`slug · count`, each with its own button), not drawn by a script afterwards."""
+    """The route whose GET serves the Settings → Memory panel as HTML. The suite reads it as a
+    person sees it: rendered in headless Chromium, its scripts run, so the topics (`slug ·
+    count`, each with its own button) may be in the page as served or drawn by a script. Where no
+    browser is installed, the served page is read, and what it cannot settle is not run."""
 
 
 class HttpSystem(DatabaseSystem, Protocol):
