@@ -19,13 +19,21 @@ AS_LISTED = """Only things still true in about seven days. Never extract:
 AS_QUOTED = (
     "Keep what will still hold in a week. NEVER extract any of these — they are the conversation, "
     "not the person… something they asked you to DO… a passing reaction, a joke, a provocation, "
-    "an insult… an inference about their identity, health, beliefs or politics that they did "
-    "not plainly state about themselves."
+    "an insult… anything about what you or the conversation are doing right now… an inference "
+    "about their identity, health, beliefs or politics that they did not plainly state about "
+    "themselves."
 )
+"""001's quote, whose ellipses leave one rule out, with that rule put back in 000's words."""
+IN_SENTENCES = (
+    "Only keep what is still true in a week. Do not keep requests to do something. Never keep a "
+    "joke, a provocation or an insult. Avoid anything about what is going on right now. Don't "
+    "infer identity, health, beliefs or politics the user never stated."
+)
+"""Each rule a prohibition of its own, in other words and with no list."""
 ITEM_LINES = AS_LISTED.splitlines()[1:]
 
 
-@pytest.mark.parametrize("prompt", [AS_LISTED, AS_QUOTED])
+@pytest.mark.parametrize("prompt", [AS_LISTED, AS_QUOTED, IN_SENTENCES])
 def test_the_documents_own_wordings_pass(prompt: str) -> None:
     assert states_a_week(prompt)
     assert never_items_missing(prompt) == []
@@ -46,3 +54,40 @@ def test_rule_words_before_any_prohibition_do_not_count() -> None:
 @pytest.mark.parametrize("horizon", ["in about a month", "forever", "for a few days"])
 def test_another_horizon_fails(horizon: str) -> None:
     assert not states_a_week(f"Keep only things still true {horizon}.")
+
+
+def test_the_quote_as_the_documents_elide_it_lacks_the_rule_they_left_out() -> None:
+    quoted = AS_QUOTED.replace(
+        "anything about what you or the conversation are doing right now… ", ""
+    )
+    assert never_items_missing(quoted) == ["what she or the conversation are doing right now"]
+
+
+@pytest.mark.parametrize("left_out", range(4))
+def test_a_rule_left_out_of_the_list_fails_though_its_words_are_elsewhere(left_out: int) -> None:
+    """The prompt says, outside any prohibition, the very words that would name the rule."""
+    elsewhere = (
+        "If the user asked you to remember a joke or a provocation about what is happening right "
+        "now, infer nothing about identity, health, beliefs or politics and answer in JSON."
+    ).replace("infer nothing", "you may infer")
+    items = "\n".join(line for i, line in enumerate(ITEM_LINES) if i != left_out)
+    prompt = f"Only things still true in about seven days. {elsewhere}\nNever extract:\n{items}"
+    prompt += "\nAnswer with JSON only: a request, a joke or an inference is no renaming."
+    assert never_items_missing(prompt) == [list(NEVER_ITEMS)[left_out]]
+
+
+def test_one_prohibition_naming_two_rules_names_only_one() -> None:
+    prompt = AS_LISTED.replace(
+        "- something you asked her to do\n- a passing reaction",
+        "- something you asked her to do, or a passing reaction",
+    )
+    assert len(never_items_missing(prompt)) == 1
+
+
+def test_a_list_ends_where_its_items_end() -> None:
+    """Bullets after a sentence that forbids nothing are not under the prohibition before it."""
+    prompt = (
+        AS_LISTED.replace("- something you asked her to do\n", "")
+        + "\nExtract these, and only these:\n- something you asked her to do"
+    )
+    assert never_items_missing(prompt) == ["something the user asked her to do"]

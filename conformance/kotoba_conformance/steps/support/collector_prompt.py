@@ -2,31 +2,44 @@
 
 The documents quote some of the prompt and describe the rest, so each check accepts the words of
 either document and plain synonyms: a faithful prompt written in other words still passes, while a
-prompt that leaves out a rule fails. The never-items are looked for after the prompt first says
-what not to do ("never", "do not", …), so a word used elsewhere in the prompt does not count.
+prompt that leaves out a rule fails. Each of the four never-rules must be found in a prohibition
+of its own: a sentence that forbids ("Never keep jokes."), or one item of a list that a
+prohibition opens ("NEVER extract any of these:" and its bullets, or the pieces its ellipses
+separate). A rule's words anywhere else in the prompt (its instructions, what is already stored,
+the user's message) do not count, nor does one prohibition for two rules. What makes a
+prohibition is a word ("never", "do not", "avoid", …), so a sentence that forbids something else
+in a rule's words ("a joke is never a renaming") would still count: a limit, written down.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 HORIZON = re.compile(r"\b(?:seven|7)[\s-]+days?\b|\b(?:a|one|1)[\s-]+week\b", re.IGNORECASE)
 """A horizon of about a week, in either of the documents' words (R9)."""
 
-PROHIBITION = re.compile(r"\b(?:never|do not|don't|must not|mustn't|avoid)\b", re.IGNORECASE)
+PROHIBITION = re.compile(
+    r"\b(?:never|do not|don't|don’t|must not|mustn't|should not|shouldn't|avoid|exclude"
+    r"|leave out|not to)\b",
+    re.IGNORECASE,
+)
+ITEM_MARK = re.compile(r"^(?:[-*•·–]|\d+[.)])\s+")
+"""A list item's marker: a bullet or a number."""
+ELLIPSIS = re.compile(r"…|\.\.\.")
+SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
 
 NEVER_ITEMS: dict[str, tuple[re.Pattern[str], ...]] = {
-    # Every pattern of an item must be found for the prompt to name it.
+    # Every pattern of an item must be found, in one prohibition, for the prompt to name it.
     "something the user asked her to do": (
-        re.compile(r"\b(?:ask(?:s|ed|ing)?|request(?:s|ed)?|instruct\w*|command\w*)\b"),
+        re.compile(r"\b(?:ask(?:s|ed|ing)?|request(?:s|ed)?|instruct\w*|command\w*|tasks?)\b"),
     ),
     "a passing reaction, a joke, a provocation or an insult": (
         re.compile(r"\b(?:jok\w*|provo\w*|insult\w*|passing reaction\w*|rise out of)\b"),
     ),
     "what she or the conversation are doing right now": (
         re.compile(
-            r"\b(?:right now|at the moment|currently doing|in progress|ongoing|doing now"
-            r"|not the person)\b"
+            r"\b(?:right now|at the moment|currently doing|in progress|ongoing|doing now)\b"
         ),
     ),
     "an inference about identity, health, beliefs or politics": (
@@ -40,17 +53,80 @@ NEVER_ITEMS: dict[str, tuple[re.Pattern[str], ...]] = {
 """The four things the documents say the prompt names, each as the patterns that identify it."""
 
 
+@dataclass(frozen=True)
+class Piece:
+    """A sentence, a list item or an ellipsis-separated piece of the prompt."""
+
+    text: str
+    is_item: bool
+
+
 def states_a_week(prompt: str) -> bool:
     return HORIZON.search(" ".join(prompt.split())) is not None
 
 
+def prohibitions(prompt: str) -> list[str]:
+    """Every prohibition of the prompt, each on its own: a piece that forbids, and each item of
+    a list (bullets, or pieces after an ellipsis) that a prohibition opens, until the list
+    ends at the next piece that is no item."""
+    found: list[str] = []
+    under_prohibition = False
+    for piece in pieces(prompt):
+        if PROHIBITION.search(piece.text):
+            found.append(piece.text)
+            under_prohibition = True
+        elif piece.is_item and under_prohibition:
+            found.append(piece.text)
+        else:
+            under_prohibition = False
+    return found
+
+
+def pieces(prompt: str) -> list[Piece]:
+    """The prompt cut into list items, ellipsis-separated pieces and sentences, in order. A
+    bulleted line is one item, whatever its sentences; a piece after an ellipsis is an item of
+    the piece before it; blank lines are no piece (a list may have one after its heading)."""
+    cut: list[Piece] = []
+    for line in prompt.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        marked = ITEM_MARK.match(stripped)
+        body = stripped[marked.end() :] if marked else stripped
+        for index, part in enumerate(p.strip() for p in ELLIPSIS.split(body) if p.strip()):
+            if marked or index > 0:
+                cut.append(Piece(part, is_item=True))
+            else:
+                cut.extend(Piece(s.strip(), False) for s in SENTENCE_END.split(part) if s.strip())
+    return cut
+
+
 def never_items_missing(prompt: str, items: list[str] | None = None) -> list[str]:
-    """The never-items (all four unless `items` names some) that the prompt does not name."""
-    text = " ".join(prompt.split()).lower()
-    start = PROHIBITION.search(text)
-    rules = text[start.start() :] if start else ""
-    return [
-        item
-        for item in (items if items is not None else list(NEVER_ITEMS))
-        if not all(pattern.search(rules) for pattern in NEVER_ITEMS[item])
-    ]
+    """The never-items (all four unless `items` names some) that no prohibition of their own
+    names: each item is matched to a different prohibition holding all of its patterns."""
+    wanted = items if items is not None else list(NEVER_ITEMS)
+    found = [" ".join(text.split()).lower() for text in prohibitions(prompt)]
+    candidates = {
+        item: [i for i, text in enumerate(found) if all(p.search(text) for p in NEVER_ITEMS[item])]
+        for item in wanted
+    }
+    holder: dict[int, str] = {}
+    for item in wanted:
+        _assign(item, candidates, holder, set())
+    named = set(holder.values())
+    return [item for item in wanted if item not in named]
+
+
+def _assign(
+    item: str, candidates: dict[str, list[int]], holder: dict[int, str], seen: set[int]
+) -> bool:
+    """Give `item` a prohibition of its own, moving an earlier item to another of its
+    candidates where that frees one (a matching, so the order of the rules does not matter)."""
+    for index in candidates[item]:
+        if index in seen:
+            continue
+        seen.add(index)
+        if index not in holder or _assign(holder[index], candidates, holder, seen):
+            holder[index] = item
+            return True
+    return False
