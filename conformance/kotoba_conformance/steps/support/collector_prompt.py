@@ -39,7 +39,8 @@ NEVER_ITEMS: dict[str, tuple[re.Pattern[str], ...]] = {
     ),
     "what she or the conversation are doing right now": (
         re.compile(
-            r"\b(?:right now|at the moment|currently doing|in progress|ongoing|doing now)\b"
+            r"\b(?:right now|at the moment|at present|currently|in progress|ongoing|doing now"
+            r"|happening now)\b"
         ),
     ),
     "an inference about identity, health, beliefs or politics": (
