@@ -11,6 +11,7 @@ import pkgutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 from kotoba_conformance.contract import catalogue
@@ -51,6 +52,19 @@ def test_suite_fails_the_broken_implementation_naming_its_clause(name: str, tmp_
     # FAILED is a required scenario failing: a catch must not depend on an optional reading.
     failed = {cid for cid, row in report["clauses"].items() if row["status"] == "FAILED"}
     assert expected <= failed, f"{name}: expected {sorted(expected)} failed, got {sorted(failed)}"
+    # CAUGHT_IN: scenarios that must each fail, so one failing check cannot hide another.
+    unseen = set(getattr(module, "CAUGHT_IN", ())) - failed_scenarios(report)
+    assert not unseen, f"{name}: these scenarios did not fail: {sorted(unseen)}"
+
+
+def failed_scenarios(report: dict[str, object]) -> set[str]:
+    """The titles of the required scenarios that failed, without their feature and example."""
+    scenarios = cast(list[dict[str, str]], report["scenarios"])
+    return {
+        s["scenario"].partition(": ")[2].partition(" [")[0].split(": <")[0]
+        for s in scenarios
+        if s["outcome"] == "failed" and s["level"] == "required"
+    }
 
 
 def test_every_broken_implementation_declares_what_catches_it() -> None:

@@ -1,0 +1,26 @@
+"""Reads every line of a topic file but its heading as a fact, not only its `- ` bullets: a
+description under a hand-made file's heading is counted under `## Topics` and found by a search.
+Two failures of one rule, which two scenarios each see (one check cannot hide the other)."""
+
+from __future__ import annotations
+
+from kotoba_reference import index
+from kotoba_reference.adapter import ReferenceAdapter
+
+CAUGHT_AS = {"STORE-4"}
+CAUGHT_IN = {
+    "A description under a hand-made topic file's heading is not counted as a fact",
+    "A description under a hand-made topic file's heading is not found by a search",
+}
+
+
+def every_line(text: str) -> tuple[str, ...]:
+    lines = (line.removeprefix("- ").strip() for line in text.splitlines())
+    return tuple(line for line in lines if line and not line.startswith("#"))
+
+
+index.bullets = every_line  # this process runs only this variant
+
+
+class Adapter(ReferenceAdapter):
+    pass

@@ -1,0 +1,34 @@
+"""Recall works from what the search found, not from what could be re-opened: an entry whose
+image file was deleted is still listed as attached, with its event, and the instruction says
+"analyze the image(s)". Both halves are seen, each by its own scenario."""
+
+from __future__ import annotations
+
+from kotoba_conformance.contract.adapter import RecalledImages
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.visual import VisualMemory
+from kotoba_reference.visual_recall import instruction, recalled_event
+
+CAUGHT_AS = {"VIS-6"}
+CAUGHT_IN = {
+    "A kept image whose file was deleted by hand is not attached",
+    "A kept image whose file was deleted by hand is never offered to analyze",
+}
+
+
+class Visual(VisualMemory):
+    def recall_image(self, query: str) -> RecalledImages:
+        found = self.store.search(query)
+        return {
+            "instruction": instruction(query, found, []),
+            "attached": [entry["id"] for entry in found],
+            "events": [recalled_event(entry["id"]) for entry in found],
+        }
+
+
+class System(ReferenceSystem):
+    visual_class = Visual
+
+
+class Adapter(ReferenceAdapter):
+    system_class = System
