@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from collections.abc import Callable
@@ -76,12 +77,20 @@ def concurrent_writers(world: World, kotoba_adapter_spec: str, processes: int, c
 
 @then("the index opens with this header, before its first section:")
 def index_header(world: World, docstring: str) -> None:
+    """The documented paragraph inside the opening, however it is wrapped (R2), and whether it
+    is written as a comment, a quote or with emphasis: line markers (`<!--`, `>`, `#`) and
+    Markdown marks are set aside, and it may run on where the quote stops (R2)."""
     text = store_files.user_md(world.memory_dir)
     before_sections = text.split("\n## ", 1)[0]
     assert not before_sections.startswith("## "), f"USER.md starts with a section:\n{text}"
-    header = store_files.collapse(docstring)
-    opening = store_files.collapse(before_sections)
+    header = store_files.collapse(docstring).removesuffix(".")
+    opening = store_files.collapse(MARKDOWN_MARKS.sub("", LINE_MARKERS.sub("", before_sections)))
     assert header in opening, f"USER.md opens with:\n{before_sections}"
+
+
+LINE_MARKERS = re.compile(r"^[ \t]*(?:<!--|>|#+)[ \t]?|[ \t]*-->[ \t]*$", re.MULTILINE)
+"""What opens (or closes) a comment, quote or heading line, around the header's words."""
+MARKDOWN_MARKS = re.compile(r"[`*_]")
 
 
 @then(parsers.parse('the index has a "{first}" section followed by a "{second}" section'))
