@@ -7,14 +7,25 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from kotoba_conformance.contract import catalogue
-from kotoba_conformance.reports import table as report
+from kotoba_conformance.reports import table as verdict
+from kotoba_conformance.reports import terminal
 from kotoba_conformance.reports.html_page import load_features, to_html
+from kotoba_conformance.reports.outcomes import Failure, Level, Outcome, ScenarioResult
 from selenium.webdriver.common.by import By
 
 from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium, requests_made_by
+
+
+def result(
+    name: str, clauses: tuple[str, ...], outcome: str, level: str = "required", **details: Any
+) -> ScenarioResult:
+    """A recorded scenario result, written with the JSON report's words."""
+    return ScenarioResult(name, clauses, Outcome(outcome), Level(level), **details)
+
 
 FEATURE = '''\
 @facts
@@ -65,25 +76,25 @@ Feature: A <small> feature
 CLAUSES = ("WRITE-1", "WRITE-2", "WRITE-6", "SESS-1")
 BROKEN = "expected a refusal, got <script>alert(1)</script>"
 OUTCOMES = [
-    report.Outcome("demo.feature: A fact is saved", ("WRITE-1",), "passed"),
-    report.Outcome(
+    result("demo.feature: A fact is saved", ("WRITE-1",), "passed"),
+    result(
         "demo.feature: A Spanish fact is refused",
         ("WRITE-1", "WRITE-2"),
         "failed",
         charged=("WRITE-2",),
-        failure=report.Failure('Then the reply starts with "NOT SAVED"', "demo.feature:20", BROKEN),
+        failure=Failure('Then the reply starts with "NOT SAVED"', "demo.feature:20", BROKEN),
     ),
     *[
-        report.Outcome(
+        result(
             f"demo.feature: A fact with <signal> is refused [{example}]",
             ("WRITE-2",),
-            result,
-            level=report.OPTIONAL,
+            outcome,
+            level="optional",
         )
-        for example, result in [("accent-Está aquí", "passed"), ("words-Su color es", "failed")]
+        for example, outcome in [("accent-Está aquí", "passed"), ("words-Su color es", "failed")]
     ],
-    report.Outcome("demo.feature: A duplicate is found in another topic", ("WRITE-6",), "xfailed"),
-    report.Outcome(
+    result("demo.feature: A duplicate is found in another topic", ("WRITE-6",), "xfailed"),
+    result(
         "demo.feature: A search finds a turn",
         ("SESS-1",),
         "skipped",
@@ -97,7 +108,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("features")
     (folder / "demo.feature").write_text(FEATURE, encoding="utf-8")
     clauses = {cid: catalogue.clauses()[cid] for cid in CLAUSES}
-    table = report.rows(clauses, ["facts"], OUTCOMES, known={"WRITE-6"})
+    table = verdict.rows(clauses, ["facts"], OUTCOMES, known={"WRITE-6"})
     html = to_html(table, OUTCOMES, clauses, load_features(folder), adapter="demo:Adapter")
     path = folder / "report.html"
     path.write_text(html, encoding="utf-8")
@@ -127,7 +138,9 @@ def test_clauses_are_anchors_that_scenario_tags_link_to(page: Path) -> None:
     for cid in CLAUSES:
         assert html.count(f'<tr id="{cid}">') == 1
         assert f'href="#{cid}"' in html
-        assert report.own_message(catalogue.clauses()[cid].text)[:30] in html.replace("&#x27;", "'")
+        assert terminal.own_message(catalogue.clauses()[cid].text)[:30] in html.replace(
+            "&#x27;", "'"
+        )
     assert '<a href="#demo-20">A Spanish fact is refused</a>' in html
 
 

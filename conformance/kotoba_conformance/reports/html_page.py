@@ -24,12 +24,14 @@ from pytest_bdd.parser import (
 
 from kotoba_conformance.contract.catalogue import CLAUSE_TAG, Clause
 from kotoba_conformance.contract.locations import features_dir
-from kotoba_conformance.reports import table as report
+from kotoba_conformance.reports.outcomes import Level, Outcome, ScenarioResult
+from kotoba_conformance.reports.table import Row, Status, run_fails
+from kotoba_conformance.reports.terminal import own_message, scenario_count, summary_line
 
 OPTIONAL_FAILED, SKIPPED, DECLARED_BUT_PASSED = "optional failed", "skipped", "passed, though known"
-RESULTS = (
-    report.FAILED, report.ERRORED, OPTIONAL_FAILED, DECLARED_BUT_PASSED, report.KNOWN_FAILURE,
-    report.PASSED, report.NOT_CLAIMED, SKIPPED, report.NOT_RUN,
+RESULTS: tuple[str, ...] = (
+    Status.FAILED, Status.ERRORED, OPTIONAL_FAILED, DECLARED_BUT_PASSED, Status.KNOWN_FAILURE,
+    Status.PASSED, Status.NOT_CLAIMED, SKIPPED, Status.NOT_RUN,
 )  # fmt: skip
 """A scenario's possible results, worst first: a scenario run several times (an outline) shows
 its worst."""
@@ -59,19 +61,19 @@ def load_features(folder: Path | None = None) -> list[Feature]:
     return [FeatureParser(str(folder), p.name).parse() for p in sorted(folder.glob("*.feature"))]
 
 
-def scenario_result(outcome: report.Outcome) -> str:
+def scenario_result(outcome: ScenarioResult) -> str:
     """One run of a scenario in the page's words (the terminal's, per scenario not per clause)."""
-    if outcome.outcome == "skipped":
-        return report.NOT_CLAIMED if outcome.reason.startswith("not claimed") else SKIPPED
-    if outcome.outcome == "failed":
-        return OPTIONAL_FAILED if outcome.level == report.OPTIONAL else report.FAILED
-    labels = {
-        "passed": report.PASSED,
-        "errored": report.ERRORED,
-        "xfailed": report.KNOWN_FAILURE,
-        "xpassed": DECLARED_BUT_PASSED,
+    if outcome.outcome is Outcome.SKIPPED:
+        return Status.NOT_CLAIMED if outcome.reason.startswith("not claimed") else SKIPPED
+    if outcome.outcome is Outcome.FAILED:
+        return OPTIONAL_FAILED if outcome.level is Level.OPTIONAL else Status.FAILED
+    labels: dict[Outcome, str] = {
+        Outcome.PASSED: Status.PASSED,
+        Outcome.ERRORED: Status.ERRORED,
+        Outcome.KNOWN_FAILURE: Status.KNOWN_FAILURE,
+        Outcome.UNEXPECTED_PASS: DECLARED_BUT_PASSED,
     }
-    return labels.get(outcome.outcome, outcome.outcome)
+    return labels[outcome.outcome]
 
 
 def clause_tags(feature: Feature, scenario: ScenarioTemplate) -> list[str]:
@@ -83,8 +85,8 @@ def clause_tags(feature: Feature, scenario: ScenarioTemplate) -> list[str]:
 
 
 def to_html(
-    table: list[report.Row],
-    outcomes: Iterable[report.Outcome],
+    table: list[Row],
+    outcomes: Iterable[ScenarioResult],
     catalogue: Mapping[str, Clause],
     features: Sequence[Feature] | None = None,
     *,
@@ -101,8 +103,8 @@ def to_html(
 class _Page:
     def __init__(
         self,
-        table: list[report.Row],
-        outcomes: list[report.Outcome],
+        table: list[Row],
+        outcomes: list[ScenarioResult],
         catalogue: Mapping[str, Clause],
         features: Sequence[Feature],
     ) -> None:
@@ -113,7 +115,7 @@ class _Page:
             (feature, [s for s in feature.scenarios.values() if self._shown(feature, s)])
             for feature in features
         ]
-        self.outcomes: dict[str, list[report.Outcome]] = {}
+        self.outcomes: dict[str, list[ScenarioResult]] = {}
         for outcome in outcomes:
             self.outcomes.setdefault(outcome.scenario.partition(" [")[0], []).append(outcome)
         self.checked_by: dict[str, list[tuple[str, str]]] = {}
@@ -126,11 +128,11 @@ class _Page:
     def _shown(self, feature: Feature, scenario: ScenarioTemplate) -> bool:
         return bool(self.shown & set(clause_tags(feature, scenario)))
 
-    def runs_of(self, feature: Feature, scenario: ScenarioTemplate) -> list[report.Outcome]:
+    def runs_of(self, feature: Feature, scenario: ScenarioTemplate) -> list[ScenarioResult]:
         return self.outcomes.get(f"{Path(feature.filename).name}: {scenario.name}", [])
 
     def render(self, strict: bool, adapter: str) -> str:
-        verdict = "failed" if report.run_fails(self.table, strict) else "passed"
+        verdict = "failed" if run_fails(self.table, strict) else "passed"
         body = [
             f"<h1>Kotoba memory conformance: {verdict}</h1>",
             *self.header(adapter),
@@ -160,7 +162,7 @@ class _Page:
         lines = [f"<p>adapter: <code>{escape(adapter)}</code></p>"] if adapter else []
         return [
             *lines,
-            f'<p id="totals">{escape(report.summary_line(self.table))}</p>',
+            f'<p id="totals">{escape(summary_line(self.table))}</p>',
             f"<p>scenarios: {escape(by_result) or 'none'}</p>",
         ]
 
@@ -179,7 +181,7 @@ class _Page:
             rows.append(
                 f'<tr id="{escape(clause.id)}"><td>{escape(clause.id)}</td>'
                 f"<td>{escape(clause.capability)}</td><td>{_result(row.status)}</td>"
-                f"<td>{escape(report.scenario_count(row))}</td><td>{escape(clause.text)}</td>"
+                f"<td>{escape(scenario_count(row))}</td><td>{escape(clause.text)}</td>"
                 f"<td>{links}</td></tr>"
             )
         return [*rows, "</table>"]
@@ -204,7 +206,7 @@ class _Page:
 
     def result(self, feature: Feature, scenario: ScenarioTemplate) -> str:
         runs = {scenario_result(o) for o in self.runs_of(feature, scenario)}
-        return next((r for r in RESULTS if r in runs), report.NOT_RUN)
+        return next((r for r in RESULTS if r in runs), Status.NOT_RUN)
 
     def scenario(self, feature: Feature, scenario: ScenarioTemplate) -> list[str]:
         result = self.result(feature, scenario)
@@ -231,13 +233,13 @@ class _Page:
             if example:
                 label = _result(scenario_result(outcome))
                 html.append(f"<p class='failure'>{label} <code>{escape(example)}</code></p>")
-            if (failure := outcome.failure) is not None and outcome.outcome != "passed":
+            if (failure := outcome.failure) is not None and outcome.outcome is not Outcome.PASSED:
                 html += [
                     f"<p class='failure'>step <code>{escape(failure.step)}</code> "
                     f"<span class='muted'>({escape(failure.location)})</span></p>",
-                    f"<pre>{escape(report.own_message(failure.message).rstrip())}</pre>",
+                    f"<pre>{escape(own_message(failure.message).rstrip())}</pre>",
                 ]
-            elif outcome.outcome == "skipped" and outcome.reason:
+            elif outcome.outcome is Outcome.SKIPPED and outcome.reason:
                 html.append(f"<p class='muted failure'>{escape(outcome.reason)}</p>")
         return html
 

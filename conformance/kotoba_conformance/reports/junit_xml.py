@@ -7,12 +7,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 
-from kotoba_conformance.reports import table as report
+from kotoba_conformance.reports.outcomes import ScenarioResult
+from kotoba_conformance.reports.table import Row, Status
+from kotoba_conformance.reports.terminal import own_message
 
 
-def to_junit_xml(
-    table: list[report.Row], outcomes: Iterable[report.Outcome], strict: bool = False
-) -> str:
+def to_junit_xml(table: list[Row], outcomes: Iterable[ScenarioResult], strict: bool = False) -> str:
     by_name = {outcome.scenario: outcome for outcome in outcomes}
     suites = ET.Element("testsuites", name="kotoba-conformance")
     for row in table:
@@ -38,7 +38,7 @@ def to_junit_xml(
 
 
 def _cases(
-    row: report.Row, by_name: dict[str, report.Outcome], strict: bool
+    row: Row, by_name: dict[str, ScenarioResult], strict: bool
 ) -> list[tuple[str, str, str]]:
     """(scenario, JUnit verdict, detail) for each scenario counted for the clause."""
     optional = "failure" if strict else "skipped"
@@ -51,7 +51,7 @@ def _cases(
         (row.failed_as_known, "skipped", "known failure: "),
         (
             row.passed_unexpectedly,
-            "failure" if row.status == report.UNEXPECTED_PASS else "passed",
+            "failure" if row.status is Status.UNEXPECTED_PASS else "passed",
             "UNEXPECTED PASS: declared a known failure",
         ),
     ]
@@ -62,8 +62,8 @@ def _cases(
     ]
 
 
-def _detail(outcome: report.Outcome | None) -> str:
+def _detail(outcome: ScenarioResult | None) -> str:
     if outcome is None or outcome.failure is None:
         return ""
     failure = outcome.failure
-    return f"{failure.step} ({failure.location})\n{report.own_message(failure.message)}"
+    return f"{failure.step} ({failure.location})\n{own_message(failure.message)}"

@@ -1,0 +1,70 @@
+"""The report as data: the adapter, a summary, one entry per clause and one per scenario run,
+each failure with its step and message. Its JSON Schema ships beside it (`report.schema.json`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict
+
+from kotoba_conformance.reports.outcomes import ScenarioResult
+from kotoba_conformance.reports.table import Row, run_fails, summary
+from kotoba_conformance.reports.terminal import own_message
+
+REPORT_VERSION = 2
+
+
+def to_json(
+    table: list[Row],
+    outcomes: Iterable[ScenarioResult] = (),
+    adapter: Mapping[str, object] | None = None,
+    strict: bool = False,
+) -> str:
+    """The report as data: the adapter (with any extensions it returned), a summary, one entry
+    per clause and one per scenario run, each failure with its step and message."""
+    return json.dumps(
+        {
+            "report_version": REPORT_VERSION,
+            "adapter": dict(adapter or {}),
+            "strict": strict,
+            "summary": {**summary(table), "run failed": run_fails(table, strict)},
+            "clauses": {row.clause.id: _clause_json(row) for row in table},
+            "scenarios": [_scenario_json(o) for o in outcomes],
+        },
+        indent=2,
+        ensure_ascii=False,
+    )
+
+
+def _clause_json(row: Row) -> dict[str, object]:
+    return {
+        "capability": row.clause.capability,
+        "status": row.status,
+        "passed": row.passed,
+        "failed": row.failed,
+        "errored": row.errored,
+        "failed_as_known": row.failed_as_known,
+        "passed_unexpectedly": row.passed_unexpectedly,
+        "optional_passed": row.optional_passed,
+        "optional_failed": row.optional_failed,
+        **({"not_run_reason": row.not_run_reason} if row.not_run_reason else {}),
+    }
+
+
+def _scenario_json(outcome: ScenarioResult) -> dict[str, object]:
+    data: dict[str, object] = {
+        "scenario": outcome.scenario,
+        "location": outcome.location,
+        "level": outcome.level,
+        "outcome": outcome.outcome,
+        "clauses": list(outcome.clauses),
+    }
+    if outcome.failure is not None:
+        data["charged"] = list(outcome.charged or outcome.clauses)
+        data["failure"] = {
+            **asdict(outcome.failure),
+            "message": own_message(outcome.failure.message),
+        }
+    if outcome.reason:
+        data["reason"] = outcome.reason
+    return data
