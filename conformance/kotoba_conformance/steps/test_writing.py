@@ -67,7 +67,7 @@ def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
     assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
     stored = facts[0]
     assert stored.endswith(ellipsis), f"the stored fact does not end with {ellipsis!r}: {stored!r}"
-    return world.notes["fact"], stored[: -len(ellipsis)].rstrip()
+    return world.writing.fact, stored[: -len(ellipsis)].rstrip()
 
 
 # --- When --------------------------------------------------------------------------------------
@@ -75,8 +75,8 @@ def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
 
 @when(parsers.parse('the model writes, under topic "{topic}", the fact:'))
 def model_writes_docstring_under(world: World, topic: str, docstring: str) -> None:
-    world.notes["fact"] = docstring
-    world.notes["topic"] = topic
+    world.writing.fact = docstring
+    world.writing.topic = topic
     world.remember_files()
     world.attempt("memory_write", docstring, topic)
 
@@ -101,16 +101,16 @@ def model_writes_spaced(world: World, words: str, topic: str) -> None:
     parsers.parse('the model writes a fact of exactly {length:d} characters under topic "{topic}"')
 )
 def model_writes_exact_length(world: World, length: int, topic: str) -> None:
-    world.notes["fact"] = fact_of_length(length)
+    world.writing.fact = fact_of_length(length)
     world.remember_files()
-    world.attempt("memory_write", world.notes["fact"], topic)
+    world.attempt("memory_write", world.writing.fact, topic)
 
 
 @when(parsers.parse('the model writes a fact of {length:d} characters under topic "{topic}"'))
 def model_writes_long(world: World, length: int, topic: str) -> None:
-    world.notes["fact"] = long_fact(length)
+    world.writing.fact = long_fact(length)
     world.remember_files()
-    world.attempt("memory_write", world.notes["fact"], topic)
+    world.attempt("memory_write", world.writing.fact, topic)
 
 
 @when(
@@ -124,10 +124,10 @@ def model_writes_long_with_space_at_cap(world: World, length: int, topic: str) -
     boundary within 400" falls (400 or the space before the last word) is left open (R3)."""
     head = fact_of_length(CAP)
     tail = " ".join(invented_words()[::-1])
-    world.notes["fact"] = f"{head} {tail}"[:length].rstrip()
-    assert world.notes["fact"][CAP] == " ", "the fact's 401st character is not a space"
+    world.writing.fact = f"{head} {tail}"[:length].rstrip()
+    assert world.writing.fact[CAP] == " ", "the fact's 401st character is not a space"
     world.remember_files()
-    world.attempt("memory_write", world.notes["fact"], topic)
+    world.attempt("memory_write", world.writing.fact, topic)
 
 
 @when(parsers.parse('the model writes the fact {value}, which is not text, under topic "{topic}"'))
@@ -188,7 +188,7 @@ def topic_holds_docstring(world: World, slug: str, docstring: str) -> None:
 @then(parsers.parse('topic "{slug}" holds that fact unchanged'))
 def topic_holds_it_unchanged(world: World, slug: str) -> None:
     facts = store_files.topic_facts(world.memory_dir, slug)
-    assert facts == [world.notes["fact"]], f"topics/{slug}.md holds {facts}"
+    assert facts == [world.writing.fact], f"topics/{slug}.md holds {facts}"
 
 
 @then(
@@ -225,7 +225,7 @@ def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
 )
 def one_line_or_refused(world: World, slug: str) -> None:
     """A refusal may be a reply or, as for any argument the system rejects, a ValueError."""
-    one_line = store_files.collapse(world.notes["fact"])
+    one_line = store_files.collapse(world.writing.fact)
     facts = store_files.topic_facts(world.memory_dir, slug)
     if one_line in facts:
         return
@@ -242,8 +242,8 @@ def one_line_or_refused(world: World, slug: str) -> None:
 @then("no line of any file holds a piece of that fact without the rest of it")
 @checks("WRITE-11")
 def no_stray_piece(world: World) -> None:
-    one_line = store_files.collapse(world.notes["fact"])
-    pieces = [line.strip() for line in world.notes["fact"].splitlines() if line.strip()]
+    one_line = store_files.collapse(world.writing.fact)
+    pieces = [line.strip() for line in world.writing.fact.splitlines() if line.strip()]
     after = store_files.snapshot(world.memory_dir)
     for name, data in after.items():
         before_lines = world.before.get(name, b"").decode("utf-8").splitlines()

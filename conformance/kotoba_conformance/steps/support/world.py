@@ -6,10 +6,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec, WriteResult
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.state import (
+    CollectorState,
+    CorrectionsState,
+    EditingState,
+    HttpState,
+    LogState,
+    PersonalState,
+    RaceState,
+    RecallState,
+    VisualState,
+    WritingState,
+)
 
 SCRATCH_ROOT = "{scratch root}"
 """Stands, in a name a scenario passes (a topic name, say), for its scratch folder's path."""
@@ -34,7 +46,17 @@ class World:
     """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
     machine_before: dict[str, bytes] = field(default_factory=dict)
-    notes: dict[str, Any] = field(default_factory=dict)
+    # What the steps of each area remember between them (state.py):
+    writing: WritingState = field(default_factory=WritingState)
+    race: RaceState = field(default_factory=RaceState)
+    log: LogState = field(default_factory=LogState)
+    editing: EditingState = field(default_factory=EditingState)
+    collector: CollectorState = field(default_factory=CollectorState)
+    http: HttpState = field(default_factory=HttpState)
+    personal: PersonalState = field(default_factory=PersonalState)
+    recall: RecallState = field(default_factory=RecallState)
+    corrections: CorrectionsState = field(default_factory=CorrectionsState)
+    visual: VisualState = field(default_factory=VisualState)
     unrelated_written: int = 0
     """How many invented facts (`distinct_facts`) this scenario has stored so far."""
     topic_of: dict[str, str] = field(default_factory=dict)
