@@ -25,6 +25,9 @@ you", R1-R16 the resolutions of clauses.md, "contract" is adapter.py):
   image data): contract "an implementation may add keys of its own" (of WriteResult, the one
   place it speaks of extra keys); 000 "carrying only the keepsake's ID, never its bytes — … hundreds
   of KB per image do not belong in it" (the id is the only thing about the keepsake it carries).
+- Each recall also puts a `tool_status` frame (the tool's name and how many were attached) on the
+  events channel: 000 "that queue also carries approval cards"; the contract's `events` is "Every
+  frame this call put on the events channel", a `recalled_image` one per image attached.
 - A kind outside the seven (after case-folding) is kept as `other`, and a missing kind is `other`:
   R15 "may be refused or converted"; README "A kind outside the seven is @optional".
 - A number as `about` or `note` is converted to text, a missing (None) note is empty: R15 "A value
@@ -184,6 +187,7 @@ class Visual:
         events: list[dict[str, object]] = [
             {"type": "recalled_image", "id": entry.id, "tool": "recall_image"} for entry in attached
         ]
+        events.append({"type": "tool_status", "tool": "recall_image", "attached": len(attached)})
         return RecallAnswer(
             instruction=recall.instruction(query_text, attached, gone),
             attached=[entry.id for entry in attached],
