@@ -8,7 +8,7 @@ from .system import LiberalSystem
 
 CAPABILITIES = [
     "facts", "prompt", "session-search", "profile", "personal",
-    "paths", "lifetime", "collector", "http",
+    "paths", "lifetime", "collector", "http", "visual",
 ]  # fmt: skip
 
 

@@ -9,11 +9,14 @@ from kotoba_conformance.adapter import (
     Context,
     HttpApp,
     NameSurface,
+    RecalledImages,
+    RememberedImage,
     ScriptedExtraction,
     SessionStateKind,
     Speaker,
     SystemSpec,
     Turn,
+    TurnMode,
     WriteResult,
 )
 
@@ -25,15 +28,16 @@ from .locations import locate
 from .memory import Memory
 from .settings_app import PANEL_PATH, SETTINGS_PATH, SettingsApp, Surfaces
 from .text import collapse
+from .visual import Visual
 
 DEFAULT_COMPANION = "Kotoba"
 RECENT_IN_SETTINGS = 8
 
 
 class LiberalSystem:
-    """Capabilities facts, prompt, session-search, profile, personal, paths, lifetime, collector
-    and http. The visual store (capability `visual`, in `visual.py`) is composed in `__init__`
-    beside the others and closed in `close`; nothing else here depends on it."""
+    """Every capability: facts, prompt, session-search, profile, personal, paths, lifetime,
+    collector, http, and visual (`visual.py`, written by other hands, composed here and closed in
+    `close`; nothing else here depends on it)."""
 
     def __init__(self, spec: SystemSpec) -> None:
         self._places = locate(spec["env"], spec.get("clone_root"))
@@ -42,8 +46,7 @@ class LiberalSystem:
         self._session = Session(self._db)
         self._collector = Collector(self._memory.stored_facts, self.companion_name, self._collect)
         self._app: SettingsApp | None = None
-        # The visual store composes here: `self._visual = Visual(env, spec.get("test_hosts",
-        # {}))`, its methods delegated below like the others, and `self._visual.close()` in close.
+        self._visual = Visual(spec["env"], spec.get("test_hosts", {}))
 
     # facts, prompt ---------------------------------------------------------------------------
 
@@ -67,6 +70,7 @@ class LiberalSystem:
 
     def close(self) -> None:
         self._collector.close()
+        self._visual.close()
         if self._app is not None:
             self._app.stop()
             self._app = None
@@ -77,7 +81,32 @@ class LiberalSystem:
         return str(self._places.database)
 
     def visual_memory_dir(self) -> str:
-        return str(self._places.visual)
+        return self._visual.visual_memory_dir()
+
+    # visual -----------------------------------------------------------------------------------
+
+    def max_image_bytes(self) -> int:
+        return self._visual.max_image_bytes()
+
+    def begin_turn(self, mode: TurnMode) -> None:
+        self._visual.begin_turn(mode)
+
+    def share_image(self, data: str, filename: str) -> None:
+        self._visual.share_image(data, filename)
+
+    def put_user_file(self, name: str, data: str) -> str:
+        return self._visual.put_user_file(name, data)
+
+    def remember_image(
+        self, source: object, about: object, note: object, kind: object
+    ) -> RememberedImage:
+        return self._visual.remember_image(source, about, note, kind)
+
+    def recall_image(self, query: object) -> RecalledImages:
+        return self._visual.recall_image(query)
+
+    def forget_image_bytes(self, image_id: str) -> None:
+        self._visual.forget_image_bytes(image_id)
 
     # session-search ---------------------------------------------------------------------------
 
