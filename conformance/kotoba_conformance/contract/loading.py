@@ -13,6 +13,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, cast
 
+from typing_extensions import get_protocol_members
+
 from kotoba_conformance.contract import adapter as contract
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.adapter import CAPABILITIES, REQUIRED, Adapter
@@ -129,13 +131,7 @@ def validate(adapter: Adapter, spec: str) -> None:
 
 def missing_methods(system: object, protocol: type[Any]) -> list[str]:
     """The methods `protocol` (and the protocols it extends) names that `system` lacks."""
-    names = {
-        name
-        for cls in protocol.__mro__
-        if getattr(cls, "_is_protocol", False)
-        for name, value in vars(cls).items()
-        if callable(value) and not name.startswith("_")
-    }
+    names = {name for name in get_protocol_members(protocol) if callable(getattr(protocol, name))}
     return sorted(name + "()" for name in names if not callable(getattr(system, name, None)))
 
 

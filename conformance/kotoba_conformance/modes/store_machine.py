@@ -45,14 +45,13 @@ from kotoba_conformance.contract.adapter import (
     SessionSearchSystem,
     System,
     SystemSpec,
-    WriteResult,
 )
+from kotoba_conformance.contract.documented import RECENT_CAP, WRITE_RESULT_KEYS
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 TOPICS = ("pets", "work", "travel", "notes")
 """Topic names that are already slugs, so the model needs no slug function."""
-RECENT_CAP = 25
 SEARCH_SAMPLE = 3
 REFUSED = ("Tiene un perro llamado Luna", "Likes jasmine tea and the colour indigo")
 """The documents' own refused facts: Spanish (WRITE-2) and compound (WRITE-4)."""
@@ -105,7 +104,7 @@ class StoreMachine(RuleBasedStateMachine):
     def write(self, topic: str) -> None:
         fact = self.new_fact()
         result = self.system.write_fact(fact, topic)
-        documented = {key: result.get(key) for key in WriteResult.__annotations__}
+        documented = {key: result.get(key) for key in WRITE_RESULT_KEYS}
         assert documented == {
             "written": True,
             "reason": "written",

@@ -24,8 +24,9 @@ from kotoba_conformance.steps.support import (
     store_files,
 )
 from kotoba_conformance.steps.support.http_client import Answer
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
-from kotoba_conformance.steps.support.world import World, numbered_facts, table_column
+from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("http.feature"))
 

@@ -10,12 +10,8 @@ from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import (
-    World,
-    distinct_facts,
-    numbered_facts,
-    table_column,
-)
+from kotoba_conformance.steps.support.invented_facts import distinct_facts, numbered_facts
+from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("recall.feature"))
 

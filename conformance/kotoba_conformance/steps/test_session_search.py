@@ -12,7 +12,8 @@ from kotoba_conformance.contract.adapter import SessionSearchSystem, Turn
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import database_files
 from kotoba_conformance.steps.support import racing as writers
-from kotoba_conformance.steps.support.world import World, distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("session_search.feature"))
 
@@ -168,7 +169,7 @@ def schema_comment(world: World, docstring: str) -> None:
     )
 )
 def turns_race(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
-    """Each process appends invented texts (`world.distinct_facts`) as user turns."""
+    """Each process appends invented texts (`invented_facts.distinct_facts`) as user turns."""
     control = world.root / "race"
     commands = [
         writers.worker_command(

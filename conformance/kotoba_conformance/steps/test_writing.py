@@ -10,16 +10,15 @@ from collections import Counter
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance.contract.adapter import WriteResult
+from kotoba_conformance.contract.documented import FACT_CAP, WRITE_RESULT_KEYS, wrong_types
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_conformance.steps.support.verdicts import checks
-from kotoba_conformance.steps.support.world import World, distinct_facts
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("writing.feature"))
 
-CAP = 400
-RESULT_KEYS = frozenset(WriteResult.__annotations__)
 BLANKS = {"empty": "", "only spaces and tabs": " \t  \t ", "only line breaks": "\n\n\r\n"}
 
 
@@ -53,8 +52,8 @@ def long_fact(length: int) -> str:
     words = invented_words()
     for skip in range(len(words)):
         text = " ".join(words[skip:])[:length]
-        crosses_cap = " " not in text[CAP - 1 : CAP + 1]
-        starts_early = text[:CAP].rfind(" ") < CAP - 6
+        crosses_cap = " " not in text[FACT_CAP - 1 : FACT_CAP + 1]
+        starts_early = text[:FACT_CAP].rfind(" ") < FACT_CAP - 6
         if len(text) == length and not text.endswith(" ") and crosses_cap and starts_early:
             return text
     raise AssertionError("no arrangement of the invented words puts a long word across the cap")
@@ -122,10 +121,10 @@ def model_writes_long(world: World, length: int, topic: str) -> None:
 def model_writes_long_with_space_at_cap(world: World, length: int, topic: str) -> None:
     """Exactly 400 characters of whole words, a space, then more words: where "the last word
     boundary within 400" falls (400 or the space before the last word) is left open (R3)."""
-    head = fact_of_length(CAP)
+    head = fact_of_length(FACT_CAP)
     tail = " ".join(invented_words()[::-1])
     world.writing.fact = f"{head} {tail}"[:length].rstrip()
-    assert world.writing.fact[CAP] == " ", "the fact's 401st character is not a space"
+    assert world.writing.fact[FACT_CAP] == " ", "the fact's 401st character is not a space"
     world.remember_files()
     world.attempt("memory_write", world.writing.fact, topic)
 
@@ -171,7 +170,9 @@ def result_written_plainly(world: World) -> None:
     )
     result = world.result
     assert result is not None, "the store function returned no dict"
-    assert set(result) >= RESULT_KEYS, f"the result lacks {sorted(RESULT_KEYS - set(result))}"
+    assert set(result) >= WRITE_RESULT_KEYS, (
+        f"the result lacks {sorted(WRITE_RESULT_KEYS - set(result))}"
+    )
     assert isinstance(result["reason"], str), f"reason is {result['reason']!r}"
     assert result["written"] is True, result
     assert result["retired"] == [], result
@@ -199,8 +200,8 @@ def topic_holds_it_unchanged(world: World, slug: str) -> None:
 )
 def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
     original, kept = stored_cut(world, slug, ellipsis)
-    assert len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
-    expected = original[:CAP].rsplit(" ", 1)[0]
+    assert len(kept) <= FACT_CAP, f"{len(kept)} characters kept: {kept!r}"
+    expected = original[:FACT_CAP].rsplit(" ", 1)[0]
     assert kept == expected, (
         f"kept {kept!r}\nexpected the original up to its last space: {expected!r}"
     )
@@ -213,7 +214,7 @@ def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
 )
 def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
     original, kept = stored_cut(world, slug, end)
-    assert 0 < len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
+    assert 0 < len(kept) <= FACT_CAP, f"{len(kept)} characters kept: {kept!r}"
     assert original.startswith(kept), f"kept {kept!r}, not a beginning of the fact"
     assert original[len(kept)] == " ", f"kept {kept!r}, which ends inside a word"
 
@@ -296,19 +297,10 @@ def result_shape(world: World) -> None:
     assert world.error is None, f"write_fact raised {type(world.error).__name__}: {world.error}"
     answer = world.answer
     assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
-    assert set(answer) >= RESULT_KEYS, f"the result lacks {sorted(RESULT_KEYS - set(answer))}"
-    kinds = {
-        "written": bool,
-        "reason": str,
-        "retired": list,
-        "conflicts": list,
-        "duplicate_of": str,
-    }
-    wrong = [
-        key
-        for key, kind in kinds.items()
-        if not isinstance(answer[key], kind) and not (key == "duplicate_of" and answer[key] is None)
-    ]
+    assert set(answer) >= WRITE_RESULT_KEYS, (
+        f"the result lacks {sorted(WRITE_RESULT_KEYS - set(answer))}"
+    )
+    wrong = wrong_types(answer)
     assert not wrong, f"write_fact answered {answer!r}: wrong type for {wrong}"
 
 

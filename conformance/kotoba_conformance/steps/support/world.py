@@ -3,13 +3,14 @@ open system, and what the last action answered. Steps share it through the `worl
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec, WriteResult
+from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_conformance.steps.support.state import (
     CollectorState,
     CorrectionsState,
@@ -147,46 +148,9 @@ class World:
         elif isinstance(answer, dict):
             self.result = cast(WriteResult, answer)
             if action == "write_fact":
-                self.extra_keys |= set(answer) - set(WriteResult.__annotations__)
-
-
-def distinct_facts(count: int, start: int = 0) -> list[str]:
-    """Facts that share no word, and little spelling, with each other, so no faithful
-    implementation can judge one a duplicate or a correction of another (clauses.md, R14).
-    Made of invented words, the same every run; fact i is the same whatever `count` is."""
-    return [_invented_fact(i) for i in range(start, start + count)]
+                self.extra_keys |= set(answer) - set(WRITE_RESULT_KEYS)
 
 
 def table_column(datatable: list[list[str]]) -> list[str]:
     """The first column of a Gherkin data table, without its header row."""
     return [row[0] for row in datatable[1:]]
-
-
-def numbered_facts(first: int, last: int) -> list[str]:
-    """Invented facts `first` to `last`, counting the first one a scenario stored as 1."""
-    return distinct_facts(last - first + 1, first - 1)
-
-
-def _invented_fact(index: int) -> str:
-    rng = random.Random(f"kotoba-fact-{index}")
-    # Ending every word in k, x or w keeps it out of Spanish (and any real language's) lexicon,
-    # so no fact made here can look Spanish to a faithful detector.
-    words = [
-        "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))) + rng.choice("kxw")
-        for _ in range(3)
-    ]
-    return f"{words[0].capitalize()} {words[1]} {words[2]} {_ordinal_word(index)}"
-
-
-_SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"] + ["th", "sk", "rn", "lv"]
-
-
-def _ordinal_word(index: int) -> str:
-    """A word unique to this index (base-20 invented digits), so no two facts share every word."""
-    digits = "qwxyjcqhbfpmtrgdkvzn"
-    word = ""
-    index += 20
-    while index:
-        index, digit = divmod(index, 20)
-        word = digits[digit] + "o" + word
-    return word + "k"
