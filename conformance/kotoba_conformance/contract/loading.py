@@ -25,6 +25,8 @@ __all__ = [
 ]  # fmt: skip
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+BUNDLED = "reference"
+"""What a run without `--adapter` tests: the reference, when kotoba-reference is installed."""
 COMMAND_PREFIX = "command:"
 """An adapter spec starting with this names a command speaking the stdio protocol."""
 
@@ -60,6 +62,12 @@ def resolve(spec: str) -> str:
     if ":" in spec:
         return spec
     names = registered()
+    if spec == BUNDLED and spec not in names:
+        raise AdapterError(
+            "no adapter given, and the bundled reference is not installed (it is its own "
+            "distribution, kotoba-reference): pass --adapter module:factory or "
+            "--adapter-command CMD"
+        )
     if spec not in names:
         known = ", ".join(sorted(names)) or "none"
         raise AdapterError(f"no adapter named {spec!r} (registered: {known}); use module:factory")
