@@ -14,7 +14,8 @@
 // process (pid and its start time, so a reused pid is not mistaken for the dead writer), so the
 // next writer sees it is dead and takes the token over by renaming that file to its own name:
 // again an atomic swap that only one waiter can win. No cleanup is ever needed, and the lock file
-// is back under its documented name after every write.
+// is back under its documented name after every write. (Creating the very first token can race;
+// see the check after taking it.)
 
 const fs = require('fs');
 const path = require('path');
@@ -68,60 +69,77 @@ function sleep(ms) {
   Atomics.wait(pause, 0, 0, ms);
 }
 
+/** The other live holders' file names, and the dead ones', in a listing of the folder. */
+function holders(names, mine) {
+  const live = [];
+  const dead = [];
+  for (const name of names) {
+    const m = HELD.exec(name);
+    if (!m || name === mine) continue;
+    (ownerIsDead(Number(m[1]), m[2]) ? dead : live).push(name);
+  }
+  return { live, dead };
+}
+
 /** Run fn() holding the store's lock; the memory folder must exist. */
 function withLock(dir, fn) {
   const lock = path.join(dir, LOCK_NAME);
-  const mine = path.join(dir, `${LOCK_NAME}.${OWNER}.held`);
+  const mineName = `${LOCK_NAME}.${OWNER}.held`;
+  const mine = path.join(dir, mineName);
   const deadline = Date.now() + TIMEOUT_MS;
-  let emptyScans = 0;
   for (;;) {
-    try {
-      fs.renameSync(lock, mine);
-      break;
-    } catch (err) {
-      if (err.code !== 'ENOENT') throw err;
-    }
-    const holders = fs.readdirSync(dir).filter((n) => HELD.test(n));
-    if (holders.length === 0) {
-      // Neither the free lock nor a holder: a new store (or the file deleted by hand). Create
-      // it, after a second look, since a directory listing is not a snapshot.
-      if (++emptyScans >= 2) {
-        emptyScans = 0;
+    let got = renameIfThere(lock, mine);
+    if (!got) {
+      const names = fs.readdirSync(dir);
+      const { live, dead } = holders(names, mineName);
+      for (const name of dead) {
+        // A writer killed holding the lock: take its token over, atomically, as one waiter can.
+        if ((got = renameIfThere(path.join(dir, name), mine))) break;
+      }
+      if (!got && !live.length && !names.includes(LOCK_NAME)) {
+        // No token at all: the store's first write, or the file deleted by hand. Create it and
+        // take it on the next turn.
         try {
           fs.closeSync(fs.openSync(lock, 'wx'));
         } catch (err) {
           if (err.code !== 'EEXIST') throw err;
         }
-      }
-      continue;
-    }
-    emptyScans = 0;
-    let tookOver = false;
-    for (const name of holders) {
-      const [, pid, start] = HELD.exec(name);
-      if (!ownerIsDead(Number(pid), start)) continue;
-      try {
-        fs.renameSync(path.join(dir, name), mine);
-        tookOver = true;
-        break;
-      } catch (err) {
-        if (err.code !== 'ENOENT') throw err;
+        continue;
       }
     }
-    if (tookOver) break;
+    if (got) {
+      // Two creators racing can leave two tokens. Whoever holds one and sees another live
+      // holder gives its own up, so two writers are never inside together.
+      if (!holders(fs.readdirSync(dir), mineName).live.length) break;
+      removeIfThere(mine);
+    }
     if (Date.now() > deadline) throw new Error(`could not take ${lock} within ${TIMEOUT_MS} ms`);
-    sleep(2 + Math.floor(Math.random() * 8));
+    sleep(1 + Math.floor(Math.random() * 10));
   }
   try {
     return fn();
   } finally {
-    try {
-      fs.renameSync(mine, lock);
-    } catch (err) {
-      // The folder was deleted under us (by hand): nothing left to give back.
-      if (err.code !== 'ENOENT') throw err;
-    }
+    // The folder deleted under us (by hand) leaves nothing to give back.
+    renameIfThere(mine, lock);
   }
 }
 
-module.exports = { withLock, OWNER, LOCK_NAME };
+function renameIfThere(from, to) {
+  try {
+    fs.renameSync(from, to);
+    return true;
+  } catch (err) {
+    if (err.code === 'ENOENT') return false;
+    throw err;
+  }
+}
+
+function removeIfThere(file) {
+  try {
+    fs.unlinkSync(file);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+}
+
+module.exports = { withLock, ownerIsDead, OWNER, LOCK_NAME };

@@ -39,7 +39,11 @@ function errorOf(err) {
   if (err instanceof ProtocolError) return { type: 'ProtocolError', message: err.message };
   // Our own bug or an I/O failure: never dressed up as a bad argument.
   const name = err && err.name ? `JS${err.name}` : 'JSError';
-  return { type: name, message: String((err && err.stack) || err) };
+  return { type: name, message: String((err && err.message) || err) };
+}
+
+function oneLine(err) {
+  return String((err && err.stack) || err).replace(/\s*\n\s*/g, ' | ');
 }
 
 class Server {
@@ -105,7 +109,8 @@ class Server {
       send({ id, result: this.handle(request) });
     } catch (err) {
       if (!(err instanceof ArgTypeError || err instanceof ArgValueError || err instanceof ProtocolError)) {
-        process.stderr.write(`${request.method}: ${(err && err.stack) || err}\n`);
+        // One line, so the suite's quote of our stderr's last line carries the message.
+        process.stderr.write(`${request.method} failed: ${oneLine(err)}\n`);
       }
       send({ id, error: errorOf(err) });
     }
@@ -114,6 +119,11 @@ class Server {
 
 /** Read stdin as bytes, answer each line, exit on `bye` or at the end of input. */
 function serve() {
+  // A crash is reported on stderr as one line, so the suite's quote of our last line shows it.
+  process.on('uncaughtException', (err) => {
+    process.stderr.write(`crashed: ${oneLine(err)}\n`);
+    process.exit(70);
+  });
   const server = new Server();
   const decoder = new TextDecoder('utf-8');
   let pending = [];

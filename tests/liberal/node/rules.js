@@ -137,6 +137,8 @@ function judge(stored, fresh) {
     if (!/\d/.test(o + n) && (o.startsWith(n) || n.startsWith(o))) return null;
   }
   if (oldMid.length === 0 || newMid.length === 0) return null; // a refinement: keep both
+  // Words shared inside the middles mean the facts differ in more than one place.
+  if (oldMid.some((w) => newMid.includes(w))) return null;
   if ([...oldMid, ...newMid].some((w) => OTHER_SUBJECTS.has(w))) return null;
   if (frame.length < 2 || !frame.some((w) => SINGLE_VALUED.has(w))) return null;
   if (tail.length === 0) return 'correction';

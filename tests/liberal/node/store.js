@@ -6,7 +6,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { withLock, OWNER } = require('./lock');
+const { withLock, ownerIsDead, OWNER } = require('./lock');
 const { isSlug, words } = require('./text');
 
 const RECENT_CAP = 25;
@@ -16,6 +16,7 @@ const HEADER =
   'topic files (she can recall any of them on demand) and she creates new topics freely as ' +
   'things come up. You can edit any of these.';
 const TMP_PREFIX = '.kotoba-tmp.';
+const TMP_NAME = /^\.kotoba-tmp\.(\d+)-(\d+)-[0-9a-f]+\.\d+$/;
 
 /** The header paragraph, wrapped at 60 columns (the documents let it wrap anywhere, R2). */
 function wrappedHeader() {
@@ -153,10 +154,11 @@ class Store {
     fs.renameSync(tmp, file);
   }
 
-  /** Temporaries a killed writer left: only a lock holder writes them, and we hold the lock. */
+  /** Temporaries a killed writer left (its owner, named in the file name, is dead). */
   sweepTemporaries() {
     for (const name of fs.readdirSync(this.dir)) {
-      if (name.startsWith(TMP_PREFIX)) removeFile(path.join(this.dir, name));
+      const m = TMP_NAME.exec(name);
+      if (m && ownerIsDead(Number(m[1]), m[2])) removeFile(path.join(this.dir, name));
     }
   }
 }

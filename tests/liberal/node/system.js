@@ -121,7 +121,10 @@ class System {
   deleteTopic(slug) {
     if (!isSlug(slug)) throw new ArgValueError(`not a topic slug: ${JSON.stringify(slug)}`);
     this.store.update(
-      () => ({ result: null, touched: new Set(), fresh: null, removed: [slug] }),
+      (topics) => {
+        topics.delete(slug);
+        return { result: null, touched: new Set(), fresh: null, removed: [slug] };
+      },
       { create: false }
     );
     return null;
