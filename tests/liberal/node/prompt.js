@@ -13,7 +13,7 @@ function factsForPrompt(store) {
     total += topic.facts.length;
     for (const f of topic.facts) if (!home.has(f)) home.set(f, slug);
   }
-  const counted = [...topics.entries()].filter(([, t]) => t.facts.length);
+  const counted = [...topics.entries()]; // every topic file, an emptied one too
   if (!recent.length && !total) return [];
 
   // A Recent entry with no topic file behind it is shown bare, never mislabelled.
@@ -37,9 +37,9 @@ function pointerLine(recent, home, counted, total) {
   const rest = ordered.length - named.length;
   let list = named.join(', ');
   if (rest > 0) list += ` and ${rest} more`;
-  const across = counted.length ? `across ${counted.length} topics: ${list}` : 'across 0 topics';
   return (
-    `(This list is the ${recent.length} most recent of ${total} facts, ${across}. ` +
+    `(This list is the ${recent.length} most recent of ${total} facts, ` +
+    `across ${counted.length} topics: ${list}. ` +
     'Use memory_recall for anything not shown — it is saved, just not inline.)'
   );
 }

@@ -61,7 +61,7 @@ function recall(store, query, topic) {
       exclude: slug,
       limit: RELATED_LIMIT,
     });
-    const lines = own && own.facts.length
+    const lines = own
       ? [`Topic ${slug} (${own.facts.length} facts):`, ...own.facts.map((f) => `- ${f}`)]
       : [`There is no topic ${slug} yet.`];
     if (related.length) {
@@ -69,7 +69,7 @@ function recall(store, query, topic) {
     }
     return lines.join('\n');
   }
-  const listed = topicOrder(topics).filter(([, n]) => n > 0);
+  const listed = topicOrder(topics);
   if (!listed.length) return 'Memory holds no topics yet.';
   return [
     `Topics in memory (${listed.length}):`,

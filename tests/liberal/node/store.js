@@ -126,7 +126,8 @@ class Store {
       if (!touched.size && fresh === null && !(removed && removed.length)) return result;
       for (const slug of touched) {
         const topic = topics.get(slug);
-        if (topic && topic.facts.length) this.writeAtomic(this.topicFile(slug), renderTopic(slug, topic));
+        // A topic file emptied by a correction stays, a heading with no bullets (0 facts).
+        if (topic) this.writeAtomic(this.topicFile(slug), renderTopic(slug, topic));
         else removeFile(this.topicFile(slug));
       }
       for (const slug of removed || []) removeFile(this.topicFile(slug));
@@ -217,7 +218,7 @@ function renderIndex(recent, topics) {
   if (recent.length) lines.push('');
   lines.push('## Topics', '');
   for (const [slug, count] of topicOrder(topics)) {
-    if (count) lines.push(`- ${slug} → topics/${slug}.md (${count} facts)`);
+    lines.push(`- ${slug} → topics/${slug}.md (${count} facts)`);
   }
   lines.push('');
   return lines.join('\n');
