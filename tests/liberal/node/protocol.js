@@ -92,7 +92,8 @@ class Server {
     }
   }
 
-  line(text) {
+  /** Answer one line; a method may answer with a promise (the collector's settle), awaited. */
+  async line(text) {
     let request;
     try {
       request = JSON.parse(text);
@@ -106,7 +107,7 @@ class Server {
       return;
     }
     try {
-      send({ id, result: this.handle(request) });
+      send({ id, result: await this.handle(request) });
     } catch (err) {
       if (!(err instanceof ArgTypeError || err instanceof ArgValueError || err instanceof ProtocolError)) {
         // One line, so the suite's quote of our stderr's last line carries the message.
@@ -127,22 +128,28 @@ function serve() {
   const server = new Server();
   const decoder = new TextDecoder('utf-8');
   let pending = [];
+  // Lines are answered strictly one after another, even when an answer has to wait.
+  let queue = Promise.resolve();
+  const take = (line) => {
+    queue = queue.then(async () => {
+      if (server.done) return;
+      if (line.trim()) await server.line(line);
+      if (server.done) process.exit(0);
+    });
+  };
   process.stdin.on('data', (chunk) => {
     let start = 0;
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, start)) {
       pending.push(chunk.subarray(start, i));
-      const line = decoder.decode(Buffer.concat(pending));
+      take(decoder.decode(Buffer.concat(pending)));
       pending = [];
       start = i + 1;
-      if (line.trim()) server.line(line);
-      if (server.done) process.exit(0);
     }
     if (start < chunk.length) pending.push(chunk.subarray(start));
   });
   process.stdin.on('end', () => {
-    const rest = decoder.decode(Buffer.concat(pending));
-    if (rest.trim() && !server.done) server.line(rest);
-    process.exit(0);
+    take(decoder.decode(Buffer.concat(pending)));
+    queue = queue.then(() => process.exit(0));
   });
 }
 

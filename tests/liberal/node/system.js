@@ -11,11 +11,12 @@ const { recall } = require('./recall');
 const { factsForPrompt } = require('./prompt');
 const { isSlug } = require('./text');
 const { Lifetime, KINDS } = require('./lifetime');
+const { Collector } = require('./collector');
 
 class ArgTypeError extends Error {}
 class ArgValueError extends Error {}
 
-const CAPABILITIES = ['facts', 'prompt', 'personal', 'lifetime'];
+const CAPABILITIES = ['facts', 'prompt', 'personal', 'lifetime', 'collector'];
 
 function typeName(value) {
   if (value === null) return 'null';
@@ -61,6 +62,7 @@ class System {
     this.memoryDir = path.resolve(env.KOTOBA_MEMORY_DIR || path.join(home, 'memory'));
     this.store = new Store(this.memoryDir);
     this.lifetime = new Lifetime(home);
+    this.collector = new Collector(this.store);
   }
 
   call(method, params) {
@@ -84,6 +86,7 @@ class System {
       case 'delete_topic':
         return this.deleteTopic(text('slug', p.slug));
       case 'close':
+        this.collector.stop();
         return null;
       // ---- personal
       case 'load_context':
@@ -112,6 +115,24 @@ class System {
         return [...this.lifetime.delivered];
       case 'due_reminders':
         return this.lifetime.due();
+      // ---- collector
+      case 'script_collector_model':
+        if (p.answer === null || typeof p.answer !== 'object' || Array.isArray(p.answer)) {
+          throw new ArgTypeError(`answer must be an object, not ${typeName(p.answer)}`);
+        }
+        this.collector.script(p.answer);
+        return null;
+      case 'reply_to':
+        return this.collector.replyTo(text('message', p.message));
+      case 'settle_collector': {
+        const seconds = p.timeout_seconds;
+        if (typeof seconds !== 'number') throw new ArgTypeError('timeout_seconds must be a number');
+        return this.collector.settle(seconds); // a promise: the protocol layer waits for it
+      }
+      case 'collector_prompts':
+        return [...this.collector.prompts];
+      case 'companion_name':
+        return this.collector.companion;
       default:
         return undefined; // not a method of ours: the protocol layer answers
     }

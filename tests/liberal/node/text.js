@@ -9,9 +9,13 @@ const SLUG_MAX = 64; // the documents fix no slug length; a file name must stay 
 // break too, so "whitespace is collapsed" leaves no line break of any kind in a fact.
 const WHITESPACE_RUN = /[\p{White_Space}]+/gu;
 
-/** Collapse every run of whitespace (newlines included, R1) to one space and trim the ends. */
+/**
+ * Collapse every run of whitespace (newlines included, R1) to one space and trim the ends. A lone
+ * surrogate (which JSON can carry but no UTF-8 file can hold) becomes U+FFFD here, so the fact we
+ * answer with is the fact the file holds.
+ */
 function collapse(text) {
-  return text.replace(WHITESPACE_RUN, ' ').trim();
+  return text.toWellFormed().replace(WHITESPACE_RUN, ' ').trim();
 }
 
 /**
