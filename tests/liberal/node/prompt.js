@@ -31,7 +31,7 @@ function pointerLine(recent, home, counted, total) {
   const lastSeen = new Map();
   recent.forEach((f, i) => home.has(f) && lastSeen.set(home.get(f), i));
   const ordered = counted
-    .map(([slug, t]) => ({ slug, n: t.facts.length, seen: lastSeen.has(slug) ? lastSeen.get(slug) : -1 }))
+    .map(([slug, t]) => ({ slug, n: t.facts.length, seen: lastSeen.get(slug) ?? -1 }))
     .sort((a, b) => b.seen - a.seen || b.n - a.n || (a.slug < b.slug ? -1 : 1));
   const named = ordered.slice(0, POINTER_TOPICS).map((t) => `${t.slug} (${t.n})`);
   const rest = ordered.length - named.length;

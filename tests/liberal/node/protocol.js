@@ -56,7 +56,9 @@ class Server {
   handle(request) {
     switch (request.method) {
       case 'hello':
-        if (request.protocol !== 1) throw new ProtocolError(`protocol ${request.protocol} is not 1`);
+        if (request.protocol !== 1) {
+          throw new ProtocolError(`protocol ${request.protocol} is not 1`);
+        }
         return {
           protocol: 1,
           name: NAME,
@@ -77,7 +79,8 @@ class Server {
         const system = this.systems.get(request.system);
         if (!system) throw new ProtocolError(`no open system ${JSON.stringify(request.system)}`);
         const params = request.params;
-        if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) {
+        const notObject = params === null || typeof params !== 'object' || Array.isArray(params);
+        if (params !== undefined && notObject) {
           throw new ProtocolError('params must be an object');
         }
         const result = system.call(request.method, params);
@@ -103,13 +106,15 @@ class Server {
     }
     const id = request && typeof request === 'object' ? request.id : undefined;
     if (!Number.isInteger(id) || id < 0 || typeof request.method !== 'string') {
-      send({ id: null, error: { type: 'ProtocolError', message: 'a request needs an integer id and a method' } });
+      const message = 'a request needs an integer id and a method';
+      send({ id: null, error: { type: 'ProtocolError', message } });
       return;
     }
     try {
       send({ id, result: await this.handle(request) });
     } catch (err) {
-      if (!(err instanceof ArgTypeError || err instanceof ArgValueError || err instanceof ProtocolError)) {
+      const expected = [ArgTypeError, ArgValueError, ProtocolError].some((c) => err instanceof c);
+      if (!expected) {
         // One line, so the suite's quote of our stderr's last line carries the message.
         process.stderr.write(`${request.method} failed: ${oneLine(err)}\n`);
       }

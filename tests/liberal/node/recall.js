@@ -65,7 +65,8 @@ function recall(store, query, topic) {
       ? [`Topic ${slug} (${own.facts.length} facts):`, ...own.facts.map((f) => `- ${f}`)]
       : [`There is no topic ${slug} yet.`];
     if (related.length) {
-      lines.push('', 'Related, from other topics:', ...related.map((h) => `- ${h.fact} [${h.slug}]`));
+      lines.push('', 'Related, from other topics:');
+      for (const h of related) lines.push(`- ${h.fact} [${h.slug}]`);
     }
     return lines.join('\n');
   }

@@ -3,7 +3,7 @@
 // to each stored fact (duplicate, rewording, correction, conflict, or nothing). The documents
 // name these rules but not where their lines fall; these lines are our own, biased toward keeping.
 
-const { fold, words } = require('./text');
+const { words } = require('./text');
 
 const REFUSE_SPANISH =
   'NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be ' +
@@ -83,7 +83,9 @@ function looksCompound(fact) {
 // and judge the two differing middles. No stemming here, ever (WRITE-12).
 
 // Frames that hold one value at a time: "Favorite color is …", "Lives in …", "named …".
-const SINGLE_VALUED = new Set('is are was were am lives works named called born married'.split(' '));
+const SINGLE_VALUED = new Set(
+  'is are was were am lives works named called born married'.split(' ')
+);
 // Words that make a tail its own statement ("… named Luna", "… who is 30").
 const CLAUSE_WORDS = new Set(
   (
@@ -153,6 +155,4 @@ module.exports = {
   looksSpanish,
   looksCompound,
   judge,
-  sameness,
-  fold,
 };

@@ -36,6 +36,11 @@ function text(name, value, { nullable = false } = {}) {
   throw new ArgTypeError(`${name} must be a string, not ${typeName(value)}`);
 }
 
+/** A write's topic: null (the default, "general") or text. */
+function topicOf(params) {
+  return text('topic', params.topic ?? null, { nullable: true });
+}
+
 function flag(name, value) {
   if (typeof value === 'boolean') return value;
   throw new ArgTypeError(`${name} must be true or false, not ${typeName(value)}`);
@@ -72,9 +77,9 @@ class System {
       case 'memory_dir':
         return this.memoryDir;
       case 'memory_write':
-        return memoryWrite(this.store, text('fact', p.fact), text('topic', p.topic ?? null, { nullable: true }));
+        return memoryWrite(this.store, text('fact', p.fact), topicOf(p));
       case 'write_fact':
-        return writeFact(this.store, text('fact', p.fact), text('topic', p.topic ?? null, { nullable: true }));
+        return writeFact(this.store, text('fact', p.fact), topicOf(p));
       case 'memory_recall':
         return recall(
           this.store,
@@ -96,7 +101,9 @@ class System {
       // ---- lifetime
       case 'hold_session_state': {
         const kind = text('kind', p.kind);
-        if (!KINDS.includes(kind)) throw new ArgValueError(`unknown kind of session state: ${kind}`);
+        if (!KINDS.includes(kind)) {
+          throw new ArgValueError(`unknown kind of session state: ${kind}`);
+        }
         this.lifetime.hold(kind);
         return null;
       }
