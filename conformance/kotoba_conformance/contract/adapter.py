@@ -227,7 +227,8 @@ class Context(TypedDict):
     """What the personal stores put into one conversation's prompt; "" where withheld."""
 
     profile: str
-    """The profile block, as `profile_for_prompt` gives it when the profile is claimed."""
+    """The profile block, as `profile_for_prompt` gives it when `profile` is claimed (no
+    scenario reads it otherwise: "" will do)."""
     facts: str
     """The facts as they reach the prompt (the lines `facts_for_prompt` gives)."""
 
