@@ -207,9 +207,11 @@ function refusalOf(text) {
   return COMPOUND.test(text) ? "compound" : null;
 }
 
-// Whitespace collapsed, line breaks too; past 400 characters, cut at a word and "…" added.
+// Whitespace collapsed, line breaks too (with U+001C to U+001E and U+0085, which \s leaves
+// out but Python's splitlines, the suite's reader, takes for line breaks); past 400
+// characters, cut at a word and "…" added.
 function oneLine(fact) {
-  const text = fact.replace(/\s+/g, " ").trim();
+  const text = fact.replace(/[\s\x1c-\x1e\x85]+/g, " ").trim();
   if (text.length <= CAP) return text;
   const head = text.slice(0, CAP);
   const space = head.lastIndexOf(" ");
