@@ -105,6 +105,8 @@ TEMPLATES: dict[str, tuple[str, tuple[Step, ...]]] = {
 }  # fmt: skip
 """Per kind of entry point: the feature to paste into, and the steps reproducing a failure."""
 
+LONGEST_COMMENT = 2000
+"""Characters of an expected or found value kept in a comment line."""
 FEATURE_OF_AREA = {
     "STORE": "store.feature", "PROMPT": "prompt.feature", "WRITE": "writing.feature",
     "RECALL": "recall.feature", "EDIT": "editing.feature", "SESS": "session_search.feature",
@@ -158,15 +160,19 @@ def scenario(kind: str, entry: str, value: str, failure: Failure) -> str:
     return "\n".join(lines)
 
 
-def program_scenario(clause: str, steps: Sequence[Step], why: str) -> str:
-    """A state machine's shrunk program as a scenario to paste, its failing check last."""
+def program_scenario(clause: str, steps: Sequence[Step], expected: str, found: str) -> str:
+    """A state machine's shrunk program as a scenario to paste, the failed check its last step,
+    with what that check expected and what it found."""
     feature = FEATURE_OF_AREA.get(clause.split("-", maxsplit=1)[0], "store.feature")
     text = "\n".join(f"{s.keyword} {s.text} {s.args}" for s in steps)
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
-    lines = [f"# Paste into features/{feature}. Found by the store state machine "
-             "(kotoba-conformance fuzz)."]  # fmt: skip
-    lines.append(f"# It broke {clause}: {escapes.escaped(why)[:300]}")
-    lines.append(f"@{clause}")
-    lines.append(f"Scenario: The store machine's program {digest} keeps what it wrote")
-    lines += gherkin(steps)
-    return "\n".join(lines)
+    lines = [
+        f"# Paste into features/{feature}. Found by the store state machine "
+        "(kotoba-conformance fuzz), shrunk.",
+        f"# It broke {clause} at its last step:",
+        f"#   expected {escapes.escaped(expected)[:LONGEST_COMMENT]}",
+        f"#   found    {escapes.escaped(found)[:LONGEST_COMMENT]}",
+        f"@{clause}",
+        f"Scenario: The store machine's program {digest} keeps what it wrote",
+    ]
+    return "\n".join(lines + gherkin(steps))

@@ -42,7 +42,10 @@ def text(report: FuzzReport) -> str:
         if entry.counterexample is not None:
             lines += ["", entry.counterexample]
     if machine.failure is not None:
-        lines += ["", f"state machine: {machine.failure.clause} failed; the shrunk program:"]
+        lines += [
+            "",
+            f"state machine: {machine.failure.clause} failed; the shrunk program, as a scenario:",
+        ]
         lines.append(machine.failure.scenario())
     errored = {name: e.errored for name, e in report.entry_points.items() if e.errored}
     errored |= {"state machine": machine.errored} if machine.errored else {}

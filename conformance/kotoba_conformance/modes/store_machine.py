@@ -99,8 +99,8 @@ class MachineFailure(AssertionError):
 
     def scenario(self) -> str:
         """The program and the failed check as a scenario to paste into a feature."""
-        why = f"expected {self.expected}, found {self.found}"
-        return program_scenario(self.clause, [*self.program, self.then], why)
+        steps = [*self.program, self.then]
+        return program_scenario(self.clause, steps, self.expected, self.found)
 
 
 class TransportAbort(BaseException):
