@@ -16,7 +16,8 @@ from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.modes import fuzz, fuzz_summary, store_machine
 from kotoba_conformance.modes.counterexample import Step
-from kotoba_conformance.modes.store_machine import MachineFailure, machine_for
+from kotoba_conformance.modes.outcomes import MachineFailure
+from kotoba_conformance.modes.store_machine import machine_for
 from kotoba_conformance.steps.support import store_files
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from syrupy.assertion import SnapshotAssertion

@@ -45,8 +45,8 @@ from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE
 from kotoba_conformance.modes import fuzz_summary, store_machine
 from kotoba_conformance.modes.counterexample import Failure, scenario
 from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
+from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
 from kotoba_conformance.modes.progress import Progress
-from kotoba_conformance.modes.store_machine import MachineFailure, TransportAbort
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.world import distinct_facts
 

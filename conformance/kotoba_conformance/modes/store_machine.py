@@ -56,7 +56,8 @@ from kotoba_conformance.contract.adapter import (
     WriteResult,
 )
 from kotoba_conformance.contract.errors import TransportError
-from kotoba_conformance.modes.counterexample import Step, program_scenario
+from kotoba_conformance.modes.counterexample import Step
+from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort, listed
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.world import distinct_facts
 
@@ -79,41 +80,10 @@ WRITTEN = {
     "duplicate_of": None,
 }
 POINTER = (
-    "(This list is the {n} most recent of {m} facts, across {k} topics: {listed}. "
+    "(This list is the {n} most recent of {m} facts, across {k} topics: {named}. "
     "Use memory_recall for anything not shown — it is saved, just not inline.)"
 )
 T = TypeVar("T")
-
-
-class MachineFailure(AssertionError):
-    """One check of the model failed: the clause, the Then step stating the check, what was
-    expected and what was found, and the program (Given and When steps) that led there."""
-
-    def __init__(self, clause: str, then: Step, expected: str, found: str) -> None:
-        super().__init__(f"{clause}: expected {expected}, found {found}")
-        self.clause = clause
-        self.then = then
-        self.expected = expected
-        self.found = found
-        self.program: tuple[Step, ...] = ()
-
-    def scenario(self) -> str:
-        """The program and the failed check as a scenario to paste into a feature."""
-        steps = [*self.program, self.then]
-        return program_scenario(self.clause, steps, self.expected, self.found)
-
-
-class TransportAbort(BaseException):
-    """A transport error inside a program, raised past hypothesis so it is not shrunk (the
-    implementation could not be reached: nothing to learn by trying smaller programs)."""
-
-    def __init__(self, error: TransportError) -> None:
-        super().__init__(str(error))
-        self.error = error
-
-
-def _lines(facts: list[str] | set[str]) -> str:
-    return "[" + ", ".join(repr(f) for f in facts) + "]"
 
 
 class StoreMachine(RuleBasedStateMachine):
@@ -355,7 +325,7 @@ class StoreMachine(RuleBasedStateMachine):
             table=(("line",), *((line,) for line in expected)),
         )
         clause = "EDIT-3" if self.last_deleted_topic else "STORE-3"
-        self.check(sorted(lines) == expected, clause, then, _lines(expected), _lines(lines))
+        self.check(sorted(lines) == expected, clause, then, listed(expected), listed(lines))
 
     @invariant()
     def topic_files_hold_the_model(self) -> None:
@@ -367,7 +337,7 @@ class StoreMachine(RuleBasedStateMachine):
             if slug not in self.model:
                 clause = "EDIT-3" if slug in self.deleted_topics else "STORE-4"
                 then = Step("Then", 'there is no topic file "{}"', (slug,))
-                raise self.fail(clause, then, "no such file", f"topics/{slug}.md: {_lines(found)}")
+                raise self.fail(clause, then, "no such file", f"topics/{slug}.md: {listed(found)}")
             missing, extra = set(expected) - set(found), set(found) - set(expected)
             clause = (
                 "RECALL-5"
@@ -382,8 +352,8 @@ class StoreMachine(RuleBasedStateMachine):
                 (slug,),
                 table=(("bullet",), *((fact,) for fact in expected)),
             )
-            where = "no such file" if slug not in files else _lines(found)
-            raise self.fail(clause, then, _lines(expected), where)
+            where = "no such file" if slug not in files else listed(found)
+            raise self.fail(clause, then, listed(expected), where)
 
     @invariant()
     def recent_is_bounded_and_current(self) -> None:
@@ -420,7 +390,7 @@ class StoreMachine(RuleBasedStateMachine):
             "the Recent section lists exactly:",
             table=(("fact",), *((fact,) for fact in ordered)),
         )
-        raise self.fail(clause, then, _lines(ordered), _lines(recent))
+        raise self.fail(clause, then, listed(ordered), listed(recent))
 
     @invariant()
     def index_is_current_once_rebuilt(self) -> None:
@@ -445,12 +415,12 @@ class StoreMachine(RuleBasedStateMachine):
         total = sum(len(facts) for facts in self.model.values())
         if not lines and not total:
             return
-        listed = ", ".join(f"{slug} ({len(facts)})" for slug, facts in sorted(self.model.items()))
+        named = ", ".join(f"{slug} ({len(facts)})" for slug, facts in sorted(self.model.items()))
         shown, pointer = store_files.split_prompt(lines) if lines else ([], "")
         recent = self.recent()
         holder = {fact: slug for slug, facts in self.model.items() for fact in facts}
         expected_lines = [f"{f} [{holder[f]}]" if f in holder else f for f in recent]
-        expected = POINTER.format(n=len(expected_lines), m=total, k=len(self.model), listed=listed)
+        expected = POINTER.format(n=len(expected_lines), m=total, k=len(self.model), named=named)
         fields = store_files.pointer_fields(pointer)
         self.check(
             fields is not None and fields[:3] == (len(shown), total, len(self.model)),
@@ -467,7 +437,7 @@ class StoreMachine(RuleBasedStateMachine):
         )
         differing = set(shown) ^ set(expected_lines)
         clause = "PROMPT-4" if any(line in bare for line in differing) else "PROMPT-1"
-        self.check(shown == expected_lines, clause, then, _lines(expected_lines), _lines(shown))
+        self.check(shown == expected_lines, clause, then, listed(expected_lines), listed(shown))
 
     @invariant()
     def every_turn_said_is_found(self) -> None:
