@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kotoba_conformance.modes.counterexample import INPUT, TEMPLATES, Failure, scenario
+from kotoba_conformance.modes.counterexample import (
+    INPUT,
+    TEMPLATES,
+    Failure,
+    Step,
+    gherkin,
+    scenario,
+)
 from kotoba_conformance.steps.support import escapes
 from syrupy.assertion import SnapshotAssertion
 
@@ -32,6 +39,19 @@ def test_any_text_pasted_in_any_template_reaches_its_step_unchanged(kind: str, t
     found = arguments(pasted)
     index = value_step(kind) + escapes.needs_escapes(text)
     assert text in found[index]
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=ANY_TEXT | st.sampled_from(["  both ends  ", " ", "", "a | b", "\\|"]))
+def test_any_text_in_a_table_cell_or_a_doc_string_reaches_its_step_unchanged(text: str) -> None:
+    """Gherkin trims cells and reads `\\|` in them; doc strings have their own indentation."""
+    steps = [
+        Step("Given", "the store holds these facts:", table=(("fact", "topic"), (text, "pets"))),
+        Step("When", "the model writes the fact:", docstring=text),
+    ]
+    found = arguments("\n".join(["Scenario: cells", *gherkin(steps)]))
+    assert found[-2][-2:] == [text, "pets"]
+    assert found[-1] == [text]
 
 
 @settings(max_examples=500, deadline=None)

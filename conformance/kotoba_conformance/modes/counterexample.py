@@ -117,8 +117,11 @@ FEATURE_OF_AREA = {
 def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
     """The steps as feature-file lines (a repeated keyword becomes `And`), opened by the escapes
     step when any argument needs it, every argument then written with escapes."""
-    escaping = any(escapes.needs_escapes(v) for s in steps for v in s.values())
+    escaping = any(escapes.needs_escapes(v) for s in steps for v in s.values()) or any(
+        _spaced(v) for s in steps for v in s.values()[len(s.args) :]
+    )
     write = escapes.escaped if escaping else str
+    edges = _edges if escaping else str
     if escaping:
         steps = [Step("Given", escapes.STEP), *steps]
     lines: list[str] = []
@@ -129,16 +132,30 @@ def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
         args = [write(str(a)) for a in step.args]
         lines.append(f"{indent}{keyword} {step.text.format(*args)}")
         if step.table:
-            rows = [[_cell(write(cell)) for cell in row] for row in step.table]
+            rows = [[_cell(edges(write(cell))) for cell in row] for row in step.table]
             widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
             for row in rows:
                 cells = " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True))
                 lines.append(f"{indent}  | {cells} |")
         if step.docstring is not None:
             lines.append(f'{indent}  """')
-            lines += [f"{indent}  {line}" for line in write(step.docstring).split("\n")]
+            lines += [f"{indent}  {line}" for line in edges(write(step.docstring)).split("\n")]
             lines.append(f'{indent}  """')
     return lines
+
+
+def _spaced(text: str) -> bool:
+    """Whether a table cell or doc string begins or ends with a space, which Gherkin trims."""
+    return text != text.strip(" ")
+
+
+def _edges(text: str) -> str:
+    """Spaces at either end written as `\\x20`, so Gherkin's trimming leaves them be."""
+    core = text.strip(" ")
+    if not core:
+        return "\\x20" * len(text)
+    start = text.index(core)
+    return "\\x20" * start + core + "\\x20" * (len(text) - start - len(core))
 
 
 def _cell(text: str) -> str:
