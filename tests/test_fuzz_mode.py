@@ -9,6 +9,7 @@ import json
 import pkgutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 
@@ -167,6 +168,35 @@ def test_a_transport_error_is_errored_unshrunk_and_charged_to_no_clause() -> Non
     summary = fuzz_summary.as_json(report)
     valid(summary)
     assert summary["errored"] == {"memory_write(fact)": dead.errored}
+
+
+class SlowOnNul(ReferenceAdapter):
+    """The reference, taking 5 seconds over any fact holding a NUL."""
+
+    class system_class(ReferenceSystem):
+        def memory_write(self, fact: object, topic: object = None) -> str:
+            if isinstance(fact, str) and "\x00" in fact:
+                time.sleep(5)
+            return super().memory_write(fact, topic)
+
+
+def test_an_answer_too_slow_over_stdio_is_errored_and_the_next_entry_point_gets_a_new_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("KOTOBA_STDIO_TIMEOUT", "2")
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    adapter = "tests.test_fuzz_mode:SlowOnNul"
+    served = f"{sys.executable} -m kotoba_conformance.stdio --adapter {adapter}"
+    report = fuzz.run(
+        command_spec(served), 200, machine_runs=0, run_seed=0,
+        only=frozenset({"memory_write(fact)", "write_fact(fact)"}),
+    )  # fmt: skip
+    slow = report.entry_points["memory_write(fact)"]
+    assert slow.errored is not None
+    assert "no answer within 2 s" in slow.errored
+    assert report.entry_points["write_fact(fact)"].errored is None
+    assert report.entry_points["write_fact(fact)"].failure is None
+    assert report.failed_clauses == []
 
 
 # --- the command line --------------------------------------------------------------------------
