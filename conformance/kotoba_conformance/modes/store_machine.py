@@ -261,19 +261,20 @@ class StoreMachine(RuleBasedStateMachine):
 
     @rule(fact=st.sampled_from(sorted(REFUSED)))
     def refused_write(self, fact: str) -> None:
-        """A refused write answers "not written" and leaves every file as it was."""
+        """The model's tool refuses the documents' own Spanish and compound facts and leaves
+        every file as it was. Through `memory_write`: the documents say the tool refuses
+        ("memory_write returns a refusal rather than saving"), not whether `write_fact` does."""
         self.program.append(
-            Step("When", 'the store writes the fact "{}" under topic "{}"', (fact, "pets"))
+            Step("When", 'the model writes the fact "{}" under topic "{}"', (fact, "pets"))
         )
         before = store_files.snapshot(self.memory_dir)
-        result = self.ask(REFUSED[fact], lambda: self.system.write_fact(fact, "pets"))
-        refused = {"written": False}
+        reply = self.ask(REFUSED[fact], lambda: self.system.memory_write(fact, "pets"))
         self.check(
-            result.get("written") is False,
+            isinstance(reply, str),
             REFUSED[fact],
-            Step("Then", "the result is:", docstring=json.dumps(refused)),
-            json.dumps(refused),
-            json.dumps({"written": result.get("written")}),
+            Step("Then", "the reply starts with:", docstring="NOT SAVED"),
+            "a reply",
+            repr(reply),
         )
         changed = store_files.changed_files(before, store_files.snapshot(self.memory_dir))
         self.check(
