@@ -34,6 +34,7 @@ from kotoba_conformance.contract.adapter import (
 )
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
+from kotoba_conformance.contract.provenance import identify
 from kotoba_conformance.modes import store_machine
 from kotoba_conformance.modes.counterexample import Failure, scenario
 from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
@@ -437,7 +438,12 @@ def run(
 
 
 def main(args: argparse.Namespace) -> int:
-    print(f"fuzz: adapter {args.adapter}, {args.examples} examples, seed {args.seed}", flush=True)
+    try:
+        tested = identify(load(args.adapter), args.adapter).display
+    except AdapterError as error:
+        print(f"kotoba-conformance fuzz: {error}", file=sys.stderr)
+        return 2
+    print(f"fuzz: {tested}, {args.examples} examples, seed {args.seed}", flush=True)
     if unknown := set(args.entry) - {entry.name for entry in ENTRY_POINTS}:
         names = ", ".join(entry.name for entry in ENTRY_POINTS)
         print(f"kotoba-conformance fuzz: no entry point {sorted(unknown)}; known: {names}")

@@ -149,7 +149,10 @@ def _respond(server: Server, raw: bytes) -> tuple[Message, bool]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from kotoba_conformance.contract.loading import load  # noqa: PLC0415 - loading imports the client
+    from kotoba_conformance.contract.loading import (  # noqa: PLC0415 - loading imports the client
+        AdapterError,
+        load,
+    )
 
     parser = argparse.ArgumentParser(
         prog="python -m kotoba_conformance.contract.stdio", description=__doc__
@@ -158,4 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--name", help="the name to answer hello with (default: the spec)")
     parser.add_argument("--version", default="0", help="the version to answer hello with")
     args = parser.parse_args(argv)
-    return serve(load(args.adapter), args.name or args.adapter, args.version)
+    try:
+        adapter = load(args.adapter)
+    except AdapterError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return 2
+    return serve(adapter, args.name or args.adapter, args.version)
