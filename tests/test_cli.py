@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from kotoba_conformance import cli
-from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract import catalogue, loading
 from kotoba_conformance.contract.provenance import kit_version
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -464,3 +464,34 @@ def test_clauses_lists_the_resolutions_too() -> None:
     assert any(line.startswith("R4 ") and "resolution" in line for line in listed)
     full = cli_run("clauses", "--full").stdout
     assert "the suite requires only that nothing already stored is lost" in full  # R15, whole
+
+
+# --- text as written ---------------------------------------------------------------------------
+
+
+def test_scenario_ids_and_names_show_text_as_written(tmp_path: Path) -> None:
+    """Not pytest's escapes (`B\\xe9same`), and an outline's example as its row reads."""
+    listed = cli_run("run", "--clause", "WRITE-3", "--", "--collect-only").stdout
+    assert 'saved_fact[Loves the song "Bésame mucho"]' in listed
+    assert "\\x" not in listed
+    out = tmp_path / "report.json"
+    cli_run("run", "--clause", "WRITE-3", "--json", str(out))
+    names = [scenario["scenario"] for scenario in report_of(out)["scenarios"]]
+    title = "writing.feature: English quoting a Spanish title is saved: <fact>"
+    assert f'{title} [Loves the song "Bésame mucho"]' in names
+    assert any(name.endswith("[Visited Sevilla with Lucía]") for name in names)
+    assert any(" | " in name for name in names)  # a row of several values, as the table has it
+
+
+def test_a_name_two_distributions_register_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two `reference`s installed: neither is picked in silence."""
+    from importlib.metadata import EntryPoint  # noqa: PLC0415
+
+    group = "kotoba_conformance.adapters"
+    points = [
+        EntryPoint("reference", "kotoba_reference.adapter:ReferenceAdapter", group),
+        EntryPoint("reference", "someone_else:Adapter", group),
+    ]
+    monkeypatch.setattr(loading, "entry_points", lambda **_: points)
+    with pytest.raises(loading.AdapterError, match="registered more than once"):
+        loading.resolve("reference")

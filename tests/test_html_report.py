@@ -19,7 +19,6 @@ from kotoba_conformance.reports import inline_markdown
 from kotoba_conformance.reports import table as verdict
 from kotoba_conformance.reports.html_page import load_features, to_html
 from kotoba_conformance.reports.outcomes import Failure, Level, Outcome, ScenarioResult
-from selenium.webdriver.common.by import By
 
 from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium, requests_made_by
 
@@ -279,6 +278,8 @@ def test_a_scenarios_citations_are_shown_beside_it(page: Path) -> None:
 
 @needs_chromium
 def test_the_page_loads_in_chromium_with_no_external_request(page: Path) -> None:
+    from selenium.webdriver.common.by import By  # noqa: PLC0415 - only with Chromium
+
     with headless_chromium(performance_log=True) as browser:
         browser.set_window_size(1400, 1100)
         browser.get(page.as_uri())
@@ -309,6 +310,8 @@ def test_the_page_loads_in_chromium_with_no_external_request(page: Path) -> None
 
 @needs_chromium
 def test_a_passing_page_in_chromium_has_no_failures_section(passing_page: Path) -> None:
+    from selenium.webdriver.common.by import By  # noqa: PLC0415 - only with Chromium
+
     with headless_chromium() as browser:
         browser.set_window_size(1400, 1100)
         browser.get(passing_page.as_uri())

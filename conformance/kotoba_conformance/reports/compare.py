@@ -169,11 +169,12 @@ def change_lines(table: Comparison) -> list[str]:
 def to_text(table: Comparison) -> str:
     width = max([15, *(len(s) for run in table.runs for s in run.statuses.values())]) + 1
     lines = [f"comparing {len(table.runs)} reports, a clause a row:"]
-    lines += [
-        f"  {run.letter} = {run.display} ({run.path}; kotoba-conformance {run.kit_version}, "
-        f"catalogue {run.catalogue_version})"
-        for run in table.runs
-    ]
+    for run in table.runs:
+        lines += [
+            f"  {run.letter} = {run.display}",
+            f"      {run.path} · kotoba-conformance {run.kit_version} · catalogue "
+            f"{run.catalogue_version}",
+        ]
     lines.append("")
     header = f"{'clause':<10} {'capability':<15} " + "".join(
         f"{run.letter:<{width}}" for run in table.runs
