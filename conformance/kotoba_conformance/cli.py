@@ -23,14 +23,20 @@ from typing import Any
 import pytest
 
 from kotoba_conformance.contract import catalogue
-from kotoba_conformance.contract.loading import AdapterError, command_spec, registered, resolve
+from kotoba_conformance.contract.loading import (
+    BUNDLED,
+    AdapterError,
+    command_spec,
+    registered,
+    resolve,
+)
 from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
 from kotoba_conformance.modes import commands as modes
 from kotoba_conformance.reports import badge, compare, destinations
 
 PROG = "kotoba-conformance"
 USAGE_ERROR = 2
-DEFAULT_ADAPTER = "reference"
+DEFAULT_ADAPTER = BUNDLED
 CONTRACT_SUMMARY = """\
 An adapter is `module:factory` (or a name registered in the entry-point group
 kotoba_conformance.adapters); the current directory is importable, as under

@@ -12,7 +12,7 @@ transport they arrive as an error of that name. Everything else is a return valu
 
 from __future__ import annotations
 
-from typing import Literal, Protocol, TypedDict, runtime_checkable
+from typing import Literal, Protocol, TypedDict, get_args, runtime_checkable
 
 __all__ = [
     "CAPABILITIES",
@@ -48,10 +48,7 @@ Capability = Literal[
     "facts", "prompt", "session-search", "profile", "personal",
     "visual", "collector", "http", "paths", "lifetime",
 ]  # fmt: skip
-CAPABILITIES: tuple[Capability, ...] = (
-    "facts", "prompt", "session-search", "profile", "personal",
-    "visual", "collector", "http", "paths", "lifetime",
-)  # fmt: skip
+CAPABILITIES: tuple[Capability, ...] = get_args(Capability)
 REQUIRED: tuple[Capability, ...] = ("facts", "prompt")
 
 

@@ -13,6 +13,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, cast
 
+from typing_extensions import get_protocol_members
+
 from kotoba_conformance.contract import adapter as contract
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.adapter import CAPABILITIES, REQUIRED, Adapter
@@ -23,6 +25,8 @@ __all__ = [
 ]  # fmt: skip
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+BUNDLED = "reference"
+"""What a run without `--adapter` tests: the reference, when kotoba-reference is installed."""
 COMMAND_PREFIX = "command:"
 """An adapter spec starting with this names a command speaking the stdio protocol."""
 
@@ -67,6 +71,12 @@ def resolve(spec: str) -> str:
             part = "module" if not module.strip() else "factory"
             raise AdapterError(f"adapter {spec!r} has an empty {part}: write module:factory")
         return spec
+    if spec == BUNDLED and spec not in registered():
+        raise AdapterError(
+            "no adapter given, and the bundled reference is not installed (it is its own "
+            "distribution, kotoba-reference): pass --adapter module:factory or "
+            "--adapter-command CMD"
+        )
     targets = {ep.value for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == spec}
     if len(targets) > 1:
         raise AdapterError(
@@ -144,13 +154,7 @@ def validate(adapter: Adapter, spec: str) -> None:
 
 def missing_methods(system: object, protocol: type[Any]) -> list[str]:
     """The methods `protocol` (and the protocols it extends) names that `system` lacks."""
-    names = {
-        name
-        for cls in protocol.__mro__
-        if getattr(cls, "_is_protocol", False)
-        for name, value in vars(cls).items()
-        if callable(value) and not name.startswith("_")
-    }
+    names = {name for name in get_protocol_members(protocol) if callable(getattr(protocol, name))}
     return sorted(name + "()" for name in names if not callable(getattr(system, name, None)))
 
 

@@ -7,8 +7,10 @@ So every report opens with an `Implementation`, of one of three kinds:
 - `command`: a program spoken to over stdio; its name and version are what its handshake said.
 - `in-process`: a Python adapter (`module:factory` or a registered name); its version is that of
   the distribution installing its top-level package, when exactly one does.
-- `bundled reference`: an adapter this kit's own distribution registers, which it says in words,
-  so that a run of the reference can never be taken for a run of yours.
+- `bundled reference`: an adapter the reference distribution shipped beside the kit
+  (kotoba-reference) registers, recognised by its class (so a shim re-exporting it under
+  another name is still it), which the reports say in words, so that a run of the reference can
+  never be taken for a run of yours.
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ from importlib import metadata
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.loading import COMMAND_PREFIX, ENTRY_POINT_GROUP, resolve
 
-DISTRIBUTION = "kotoba-memory-conformance"
-"""The kit's own distribution: the adapters it registers are the bundled ones."""
+DISTRIBUTION = "kotoba-conformance"
+"""The kit's own distribution, whose version every report records."""
+REFERENCE_DISTRIBUTION = "kotoba-reference"
+"""The reference implementation this repository ships beside the kit: the adapters it
+registers are the bundled ones."""
 COMMAND, IN_PROCESS, BUNDLED = "command", "in-process", "bundled reference"
 KINDS = (COMMAND, IN_PROCESS, BUNDLED)
 
@@ -83,7 +88,7 @@ def identify(adapter: object, spec: str) -> Implementation:
         return Implementation(COMMAND, name, str(version) if version else None, spec)
     cls = type(adapter)
     if (bundled := bundled_adapters().get(f"{cls.__module__}:{cls.__qualname__}")) is not None:
-        return Implementation(BUNDLED, bundled, kit_version(), spec)
+        return Implementation(BUNDLED, bundled, _version(REFERENCE_DISTRIBUTION), spec)
     top = resolve(spec).partition(":")[0].partition(".")[0]
     distribution, version = _distribution(top)
     return Implementation(IN_PROCESS, spec, version, spec, distribution)
@@ -95,18 +100,22 @@ def provenance(implementation: Implementation) -> Provenance:
 
 @cache
 def kit_version() -> str:
+    return _version(DISTRIBUTION) or "unknown"
+
+
+def _version(distribution: str) -> str | None:
     try:
-        return metadata.version(DISTRIBUTION)
+        return metadata.version(distribution)
     except metadata.PackageNotFoundError:
-        return "unknown"
+        return None
 
 
 @cache
 def bundled_adapters() -> dict[str, str]:
-    """`module:factory` → top-level package, for each adapter the kit's distribution registers
-    (by its class, so a shim re-exporting the reference under another name is still it)."""
+    """`module:factory` → top-level package, for each adapter the reference distribution
+    registers."""
     try:
-        points = metadata.distribution(DISTRIBUTION).entry_points
+        points = metadata.distribution(REFERENCE_DISTRIBUTION).entry_points
     except metadata.PackageNotFoundError:
         return {}
     return {

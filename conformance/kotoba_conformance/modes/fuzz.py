@@ -30,8 +30,8 @@ from kotoba_conformance.contract.adapter import (
     DatabaseSystem,
     ProfileSystem,
     System,
-    WriteResult,
 )
+from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.contract.provenance import identify
@@ -40,7 +40,7 @@ from kotoba_conformance.modes.counterexample import Failure, scenario
 from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 LONGEST_TOPIC = 10_000
 LONGEST_FACT = 1_000_000
@@ -53,7 +53,6 @@ SENTINEL_TOPIC = "sentinel-qvxzk"
 SENTINELS = tuple(distinct_facts(3, 3_000_000))
 """Unrelated facts stored before the inputs: no input may change them."""
 FRESH_FACTS_FROM = 4_000_000
-WRITE_RESULT_KEYS = frozenset(WriteResult.__annotations__)
 """The documented keys; an implementation may add its own (the contract allows them)."""
 DATABASE_SUFFIXES = ("", "-wal", "-shm", "-journal")
 

@@ -13,7 +13,11 @@ from kotoba_conformance.reports.outcomes import Level
 
 
 def clauses_of(item: pytest.Item) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(str(mark.args[0]) for mark in item.iter_markers("clause")))
+    """The scenario's clauses in catalogue order: pytest-bdd applies tags from a set, whose order
+    changes from one process to the next, and every report lists them in this order."""
+    tags = {str(mark.args[0]) for mark in item.iter_markers("clause")}
+    order = {cid: index for index, cid in enumerate(catalogue.clauses())}
+    return tuple(sorted(tags, key=lambda cid: (order.get(cid, len(order)), cid)))
 
 
 def level_of(item: pytest.Item) -> Level:

@@ -71,11 +71,11 @@ def user_has_said(world: World, content: str) -> None:
 )
 def planted_files(world: World, name: str, line: str) -> None:
     """In the memory folder and each folder above it, up to the scenario's scratch root; their
-    paths are kept in `world.notes["planted"]`."""
+    paths are kept in `world.editing.planted`."""
     root = world.root.resolve()
     folder = world.memory_dir.resolve()
     assert folder.is_relative_to(root), f"the memory folder {folder} is outside {root}"
-    planted: list[Path] = world.notes.setdefault("planted", [])
+    planted = world.editing.planted
     while True:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / name).write_text(f"# {name}\n\n{line}\n", encoding="utf-8")

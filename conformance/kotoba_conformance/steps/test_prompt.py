@@ -7,8 +7,9 @@ from pytest_bdd import given, parsers, scenarios, then
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.expect import lines_mismatch
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
-from kotoba_conformance.steps.support.world import World, numbered_facts
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("prompt.feature"))
 

@@ -18,6 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, cast
 
+from typing_extensions import get_protocol_members, is_protocol
+
 from kotoba_conformance.contract import adapter as contract
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.contract.stdio.protocol import (
@@ -50,11 +52,10 @@ def contract_methods() -> dict[str, inspect.Signature]:
     """Every system method of the contract, from the protocols in `adapter.py`, by name."""
     methods: dict[str, inspect.Signature] = {}
     for value in vars(contract).values():
-        is_protocol = isinstance(value, type) and getattr(value, "_is_protocol", False)
-        if not is_protocol or value is contract.Adapter:
+        if not is_protocol(value) or value is contract.Adapter:
             continue
-        for name, member in vars(value).items():
-            if inspect.isfunction(member) and not name.startswith("_"):
+        for name in sorted(get_protocol_members(value)):
+            if inspect.isfunction(member := getattr(value, name)):
                 methods.setdefault(name, inspect.signature(member))
     return methods
 

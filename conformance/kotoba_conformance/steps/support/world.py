@@ -3,13 +3,26 @@ open system, and what the last action answered. Steps share it through the `worl
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec, WriteResult
+from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
+from kotoba_conformance.steps.support.state import (
+    CollectorState,
+    CorrectionsState,
+    EditingState,
+    HttpState,
+    LogState,
+    PersonalState,
+    RaceState,
+    RecallState,
+    VisualState,
+    WritingState,
+)
 
 SCRATCH_ROOT = "{scratch root}"
 """Stands, in a name a scenario passes (a topic name, say), for its scratch folder's path."""
@@ -34,7 +47,17 @@ class World:
     """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
     machine_before: dict[str, bytes] = field(default_factory=dict)
-    notes: dict[str, Any] = field(default_factory=dict)
+    # What the steps of each area remember between them (state.py):
+    writing: WritingState = field(default_factory=WritingState)
+    race: RaceState = field(default_factory=RaceState)
+    log: LogState = field(default_factory=LogState)
+    editing: EditingState = field(default_factory=EditingState)
+    collector: CollectorState = field(default_factory=CollectorState)
+    http: HttpState = field(default_factory=HttpState)
+    personal: PersonalState = field(default_factory=PersonalState)
+    recall: RecallState = field(default_factory=RecallState)
+    corrections: CorrectionsState = field(default_factory=CorrectionsState)
+    visual: VisualState = field(default_factory=VisualState)
     unrelated_written: int = 0
     """How many invented facts (`distinct_facts`) this scenario has stored so far."""
     topic_of: dict[str, str] = field(default_factory=dict)
@@ -149,7 +172,7 @@ class World:
         elif isinstance(answer, dict):
             self.result = cast(WriteResult, answer)
             if action == "write_fact":
-                self.extra_keys |= set(answer) - set(WriteResult.__annotations__)
+                self.extra_keys |= set(answer) - set(WRITE_RESULT_KEYS)
 
 
 STATE_FILE_LINES = 30
@@ -173,43 +196,6 @@ def _folder_lines(folder: Path) -> list[str]:
     return lines
 
 
-def distinct_facts(count: int, start: int = 0) -> list[str]:
-    """Facts that share no word, and little spelling, with each other, so no faithful
-    implementation can judge one a duplicate or a correction of another (clauses.md, R14).
-    Made of invented words, the same every run; fact i is the same whatever `count` is."""
-    return [_invented_fact(i) for i in range(start, start + count)]
-
-
 def table_column(datatable: list[list[str]]) -> list[str]:
     """The first column of a Gherkin data table, without its header row."""
     return [row[0] for row in datatable[1:]]
-
-
-def numbered_facts(first: int, last: int) -> list[str]:
-    """Invented facts `first` to `last`, counting the first one a scenario stored as 1."""
-    return distinct_facts(last - first + 1, first - 1)
-
-
-def _invented_fact(index: int) -> str:
-    rng = random.Random(f"kotoba-fact-{index}")
-    # Ending every word in k, x or w keeps it out of Spanish (and any real language's) lexicon,
-    # so no fact made here can look Spanish to a faithful detector.
-    words = [
-        "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))) + rng.choice("kxw")
-        for _ in range(3)
-    ]
-    return f"{words[0].capitalize()} {words[1]} {words[2]} {_ordinal_word(index)}"
-
-
-_SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"] + ["th", "sk", "rn", "lv"]
-
-
-def _ordinal_word(index: int) -> str:
-    """A word unique to this index (base-20 invented digits), so no two facts share every word."""
-    digits = "qwxyjcqhbfpmtrgdkvzn"
-    word = ""
-    index += 20
-    while index:
-        index, digit = divmod(index, 20)
-        word = digits[digit] + "o" + word
-    return word + "k"
