@@ -7,6 +7,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ USAGE = 2
 """The CLI's own exit status for a mistake in its command line."""
 PYTEST_USAGE = 4
 """pytest's exit status for a usage error: the plugin refuses an unusable adapter with it."""
+REFERENCE_VERSION = metadata.version("kotoba-reference")
 
 
 def cli_run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
@@ -398,7 +400,7 @@ def test_pytest_report_options_are_checked_before_the_first_scenario() -> None:
         ),
         (
             ["--adapter-command", f"{sys.executable} -m kotoba_reference.stdio"],
-            f"implementation under test: kotoba-reference {kit_version()} (command: "
+            f"implementation under test: kotoba-reference {REFERENCE_VERSION} (command: "
             f"{sys.executable} -m kotoba_reference.stdio)",
             "command",
         ),
@@ -495,3 +497,14 @@ def test_a_name_two_distributions_register_is_refused(monkeypatch: pytest.Monkey
     monkeypatch.setattr(loading, "entry_points", lambda **_: points)
     with pytest.raises(loading.AdapterError, match="registered more than once"):
         loading.resolve("reference")
+
+
+def test_the_reference_served_by_the_generic_stdio_server_is_named_the_reference() -> None:
+    """`python -m kotoba_conformance.stdio --adapter reference` answers hello with the name and
+    version the reports give the reference, not a bare "reference 0"."""
+    command = f"{sys.executable} -m kotoba_conformance.stdio --adapter reference"
+    completed = cli_run("run", "--adapter-command", command, "--clause", "STORE-6")
+    assert completed.returncode == 0, completed.stdout[-2000:] + completed.stderr
+    assert completed.stdout.startswith(
+        f"implementation under test: kotoba_reference {REFERENCE_VERSION} (command: {command})"
+    )
