@@ -172,6 +172,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{parser.prog}: {error}", file=sys.stderr)
         return 2
     # Named as the reports name it in process, so that the bundled reference served this way
-    # still says it is the reference (kotoba_reference 0.2.0), never just "reference 0".
+    # still says it is the reference, by its package and version, never just "reference 0".
     served = identify(adapter, args.adapter)
     return serve(adapter, args.name or served.name, args.version or served.version or "0")
