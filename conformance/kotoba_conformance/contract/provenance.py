@@ -6,7 +6,9 @@ So every report opens with an `Implementation`, of one of three kinds:
 
 - `command`: a program spoken to over stdio; its name and version are what its handshake said.
 - `in-process`: a Python adapter (`module:factory` or a registered name); its version is that of
-  the distribution installing its top-level package, when exactly one does.
+  the distribution installing its top-level package, when exactly one does and the module that
+  ran is that distribution's own (a stale copy in the current directory, shadowing the installed
+  package, gets no version it does not have); `source` is the file it ran from.
 - `bundled reference`: an adapter the reference distribution shipped beside the kit
   (kotoba-reference) registers, recognised by its class (so a shim re-exporting it under
   another name is still it), which the reports say in words, so that a run of the reference can
@@ -15,9 +17,14 @@ So every report opens with an `Implementation`, of one of three kinds:
 
 from __future__ import annotations
 
+import json
+import sys
 from dataclasses import dataclass
 from functools import cache
 from importlib import metadata
+from pathlib import Path
+from urllib.parse import urlparse
+from urllib.request import url2pathname
 
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.loading import COMMAND_PREFIX, ENTRY_POINT_GROUP, resolve
@@ -42,6 +49,8 @@ class Implementation:
     distribution: str | None = None
     """In-process: the distribution installing the adapter's package, whose version `version`
     is."""
+    source: str | None = None
+    """In-process: the file the adapter's module was loaded from."""
 
     @property
     def display(self) -> str:
@@ -63,6 +72,7 @@ class Implementation:
             "display": self.display,
             "spec": self.spec,
             **({"distribution": self.distribution} if self.distribution else {}),
+            **({"source": self.source} if self.source else {}),
         }
 
 
@@ -89,9 +99,11 @@ def identify(adapter: object, spec: str) -> Implementation:
     cls = type(adapter)
     if (bundled := bundled_adapters().get(f"{cls.__module__}:{cls.__qualname__}")) is not None:
         return Implementation(BUNDLED, bundled, _version(REFERENCE_DISTRIBUTION), spec)
-    top = resolve(spec).partition(":")[0].partition(".")[0]
-    distribution, version = _distribution(top)
-    return Implementation(IN_PROCESS, spec, version, spec, distribution)
+    module = resolve(spec).partition(":")[0]
+    loaded = sys.modules.get(module)
+    source = getattr(loaded, "__file__", None)
+    distribution, version = _distribution(module.partition(".")[0], source)
+    return Implementation(IN_PROCESS, spec, version, spec, distribution, source)
 
 
 def provenance(implementation: Implementation) -> Provenance:
@@ -125,14 +137,73 @@ def bundled_adapters() -> dict[str, str]:
     }
 
 
-def _distribution(top_level: str) -> tuple[str | None, str | None]:
-    """The one distribution installing `top_level` and its version, if exactly one does (a
-    module beside the user, in the current directory, has none)."""
+def _distribution(top_level: str, source: str | None) -> tuple[str | None, str | None]:
+    """The one distribution the module that ran belongs to, and its version: among those
+    installing `top_level` (or, for an editable install, which records no top-level names,
+    among the editable ones), the one whose files hold `source`. None for a module beside the
+    user, and for a copy that shadows an installed package."""
+    if source is None:
+        return None, None
+    ran = Path(source).resolve()
     owners = set(metadata.packages_distributions().get(top_level, []))
-    if len(owners) != 1:
+    candidates = [_installed(name) for name in owners] or [
+        d for d in metadata.distributions() if _editable_folders(d)
+    ]
+    matching = {
+        str(d.metadata["Name"]): d.version
+        for d in candidates
+        if d is not None and _installs(d, top_level, ran)
+    }
+    if len(matching) != 1:
         return None, None
-    (owner,) = owners
+    ((name, version),) = matching.items()
+    return name, version
+
+
+def _installed(name: str) -> metadata.Distribution | None:
     try:
-        return owner, metadata.version(owner)
+        return metadata.distribution(name)
     except metadata.PackageNotFoundError:
-        return None, None
+        return None
+
+
+def _installs(distribution: metadata.Distribution, top_level: str, source: Path) -> bool:
+    """Whether `source` is one of the distribution's installed files, or lies in the package
+    `top_level` inside a folder its editable install puts on the path."""
+    base = Path(str(distribution.locate_file(""))).resolve()
+    if source.is_relative_to(base):
+        relative = source.relative_to(base).as_posix()
+        if any(str(file) == relative for file in distribution.files or ()):
+            return True
+    return any(
+        source.is_relative_to(folder / top_level) or source == folder / f"{top_level}.py"
+        for folder in _editable_folders(distribution)
+    )
+
+
+def _editable_folders(distribution: metadata.Distribution) -> list[Path]:
+    """The folders an editable install (PEP 610's direct_url.json says it is one) puts on the
+    path: those its `.pth` files list, else its project folder and that folder's `src/`."""
+    try:
+        direct = json.loads(distribution.read_text("direct_url.json") or "{}")
+    except ValueError:
+        return []
+    url = str(direct.get("url", "")) if isinstance(direct, dict) else ""
+    if not (direct.get("dir_info", {}).get("editable") and url.startswith("file://")):
+        return []
+    listed = [
+        Path(line.strip()).resolve()
+        for file in distribution.files or ()
+        if file.suffix == ".pth"
+        for line in _lines(Path(str(distribution.locate_file(file))))
+        if line.strip() and not line.startswith(("import ", "#"))
+    ]
+    root = Path(url2pathname(urlparse(url).path)).resolve()
+    return listed or [root, root / "src"]
+
+
+def _lines(path: Path) -> list[str]:
+    try:
+        return path.read_text("utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
