@@ -18,6 +18,17 @@ How the suite uses an adapter, so that nothing has to be guessed:
   would: the files are the truth, so read them afresh on every call.
 - The folders under `HOME` and the memory folder belong to the scenario; nothing else of the
   machine may be written. `docs/implementing.md` walks through all of this with a small store.
+
+Every string, either way, is Unicode text: a sequence of Unicode scalar values, that is any code
+point but the surrogates U+D800..U+DFFF. A lone surrogate (Python's `'\\udc80'`, say) is no text:
+it cannot be written to a UTF-8 file such as USER.md, and JSON libraries disagree about it (some
+refuse it, some replace it with U+FFFD, some pass it on), so what an implementation did with one
+would say more about its language than about its memory. The suite never sends one (the fuzz
+mode included, in process too, so a verdict is the same both ways), its stdio client refuses to
+(a transport error: the scenario is errored, never failed), and no implementation need accept
+one; results are text too. Every other code point is allowed, NUL, U+0085, U+2028, U+2029 and
+U+FEFF included: none of them ends a line (in Markdown only LF, CR and CRLF do), and the stdio
+protocol carries them all (`docs/stdio.md`).
 """
 
 from __future__ import annotations

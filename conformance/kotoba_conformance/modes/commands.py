@@ -73,5 +73,13 @@ def register(commands: Any) -> None:
         metavar="NAME",
         help="only this entry point, e.g. 'write_fact(topic)' (repeatable)",
     )
-    fuzz.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    fuzz.add_argument(
+        "--adapter-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="wait this long for each stdio answer (default 30); a call taking longer is errored",
+    )
+    fuzz.add_argument(
+        "--json", metavar="PATH", help="also write the summary as JSON (modes/fuzz.schema.json)"
+    )
     fuzz.set_defaults(handler=_fuzz)

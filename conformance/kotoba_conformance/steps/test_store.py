@@ -82,7 +82,7 @@ def index_header(world: World, docstring: str) -> None:
 
 @then(parsers.parse('the index has a "{first}" section followed by a "{second}" section'))
 def sections_in_order(world: World, first: str, second: str) -> None:
-    lines = store_files.user_md(world.memory_dir).splitlines()
+    lines = store_files.markdown_lines(store_files.user_md(world.memory_dir))
     assert first in lines, f"no {first!r} line in USER.md"
     assert second in lines, f"no {second!r} line in USER.md"
     assert lines.index(first) < lines.index(second), f"{second!r} comes before {first!r}"
@@ -155,7 +155,7 @@ def all_in_their_topics(world: World, total: int) -> None:
 def topic_file_shape(world: World, slug: str, datatable: list[list[str]]) -> None:
     """Other lines may stand between them (a description, say): nothing else is read."""
     text = store_files.topic_file(world.memory_dir, slug).read_text(encoding="utf-8")
-    first = next((line for line in text.splitlines() if line.strip()), "")
+    first = next((line for line in store_files.markdown_lines(text) if line.strip()), "")
     assert first.startswith("#"), f"topics/{slug}.md does not open with a heading:\n{text}"
     bullets = store_files.bullets(text)
     assert sorted(bullets) == sorted(table_column(datatable)), f"topics/{slug}.md:\n{text}"

@@ -244,11 +244,13 @@ def one_line_or_refused(world: World, slug: str) -> None:
 @checks("WRITE-11")
 def no_stray_piece(world: World) -> None:
     one_line = store_files.collapse(world.writing.fact)
-    pieces = [line.strip() for line in world.writing.fact.splitlines() if line.strip()]
+    pieces = [
+        line.strip() for line in store_files.markdown_lines(world.writing.fact) if line.strip()
+    ]
     after = store_files.snapshot(world.memory_dir)
     for name, data in after.items():
-        before_lines = world.before.get(name, b"").decode("utf-8").splitlines()
-        after_lines = data.decode("utf-8").splitlines()
+        before_lines = store_files.markdown_lines(world.before.get(name, b"").decode("utf-8"))
+        after_lines = store_files.markdown_lines(data.decode("utf-8"))
         for piece in pieces:
             stray_before = Counter(x for x in before_lines if piece in x and one_line not in x)
             stray_after = Counter(x for x in after_lines if piece in x and one_line not in x)
@@ -260,7 +262,7 @@ def no_stray_piece(world: World) -> None:
 @checks("WRITE-11")
 def same_headings(world: World) -> None:
     def headings(text: str) -> list[str]:
-        return [line.rstrip() for line in text.splitlines() if line.startswith("#")]
+        return [line.rstrip() for line in store_files.markdown_lines(text) if line.startswith("#")]
 
     before = world.before.get(store_files.USER_MD, b"").decode("utf-8")
     assert before, "USER.md did not exist before the write"

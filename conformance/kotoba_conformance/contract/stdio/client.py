@@ -28,7 +28,9 @@ from kotoba_conformance.contract.stdio.protocol import (
     PROTOCOL_VERSION,
     Checker,
     Message,
+    NotText,
     SchemaViolation,
+    request_line,
 )
 from kotoba_conformance.contract.stdio.transport import ChildProcess
 
@@ -98,6 +100,11 @@ class Connection:
     def request(self, method: str, **fields: object) -> Any:
         """Send one request and return its result, or raise what its error stands for."""
         message: Message = {"id": next(self._ids), "method": method, **fields}
+        try:
+            line = request_line(message)
+        except NotText as error:
+            # Nothing was sent, so the child is as well as before: only this call is errored.
+            raise TransportError(f"{method}: {error}") from None
         with self._lock:
             if self.broken:
                 raise TransportError("the implementation failed earlier; its systems are gone")
@@ -107,7 +114,7 @@ class Connection:
                 except SchemaViolation as violation:
                     raise TransportError(f"the suite's own request: {violation}") from violation
             try:
-                self._child.send(message)
+                self._child.send(line)
                 answer = self._child.receive()
                 self._check(method, message["id"], answer)
             except TransportError:

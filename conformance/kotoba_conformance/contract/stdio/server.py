@@ -14,7 +14,12 @@ import sys
 from collections.abc import Sequence
 from typing import IO, Any
 
-from kotoba_conformance.contract.stdio.protocol import PROTOCOL_ERROR, PROTOCOL_VERSION, Message
+from kotoba_conformance.contract.stdio.protocol import (
+    PROTOCOL_ERROR,
+    PROTOCOL_VERSION,
+    Message,
+    response_line,
+)
 
 UNSERIALISABLE = "UnserialisableResult"
 """The error type answered when a method returned something JSON cannot carry."""
@@ -102,11 +107,10 @@ def _error_of(exception: BaseException) -> Message:
 
 def _line(response: Message) -> bytes:
     try:
-        text = json.dumps(response, ensure_ascii=False, allow_nan=False)
+        return response_line(response)
     except (TypeError, ValueError) as error:
         failed = {"id": response["id"], "error": _error(UNSERIALISABLE, str(error))}
-        text = json.dumps(failed, ensure_ascii=False)
-    return (text + "\n").encode("utf-8")
+        return response_line(failed)
 
 
 def serve(
