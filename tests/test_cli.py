@@ -310,6 +310,7 @@ def test_adapter_and_adapter_command_together_are_one_line(mode: str) -> None:
         (" ", "--adapter ' ' is empty"),
         (":Adapter", "adapter ':Adapter' has an empty module: write module:factory"),
         ("mymodule:", "adapter 'mymodule:' has an empty factory"),
+        ("command: ", "--adapter 'command: ' names no program to run"),
         ("no-such-adapter", "no adapter named 'no-such-adapter' (registered: reference"),
     ],
 )

@@ -206,6 +206,8 @@ def adapter_spec(args: argparse.Namespace) -> str:
             "(an unset variable?)"
         )
     spec = DEFAULT_ADAPTER if adapter is None else adapter
+    if spec.startswith("command:") and not spec.removeprefix("command:").strip():
+        raise UserError(f"--adapter {spec!r} names no program to run (an unset variable?)")
     if not spec.startswith("command:"):
         try:
             resolve(spec)
