@@ -58,20 +58,35 @@ def registered() -> dict[str, str]:
 
 
 def resolve(spec: str) -> str:
-    """A registered name becomes its `module:factory`; a `module:factory` stays as it is."""
+    """A registered name becomes its `module:factory`; a `module:factory` stays as it is.
+
+    Nothing is guessed: an empty spec, a spec with an empty module or factory (`$MODULE:Adapter`
+    with the variable unset), and a name two distributions register are each refused, never
+    read as some other adapter."""
+    if not spec.strip():
+        raise AdapterError("the adapter spec is empty: name a registered adapter or module:factory")
     if ":" in spec:
+        module, _, factory = spec.partition(":")
+        if not module.strip() or not factory.strip():
+            part = "module" if not module.strip() else "factory"
+            raise AdapterError(f"adapter {spec!r} has an empty {part}: write module:factory")
         return spec
-    names = registered()
-    if spec == BUNDLED and spec not in names:
+    if spec == BUNDLED and spec not in registered():
         raise AdapterError(
             "no adapter given, and the bundled reference is not installed (it is its own "
             "distribution, kotoba-reference): pass --adapter module:factory or "
             "--adapter-command CMD"
         )
-    if spec not in names:
-        known = ", ".join(sorted(names)) or "none"
+    targets = {ep.value for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == spec}
+    if len(targets) > 1:
+        raise AdapterError(
+            f"the adapter name {spec!r} is registered more than once ({', '.join(sorted(targets))})"
+            "; use module:factory"
+        )
+    if not targets:
+        known = ", ".join(sorted(registered())) or "none"
         raise AdapterError(f"no adapter named {spec!r} (registered: {known}); use module:factory")
-    return names[spec]
+    return targets.pop()
 
 
 def load(spec: str) -> Adapter:

@@ -41,6 +41,7 @@ from kotoba_conformance.contract.adapter import (
 from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.contract.errors import AdapterError, TransportError
 from kotoba_conformance.contract.loading import load
+from kotoba_conformance.contract.provenance import identify
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE
 from kotoba_conformance.modes import fuzz_summary, store_machine
 from kotoba_conformance.modes.counterexample import Failure, scenario
@@ -471,7 +472,12 @@ def main(args: argparse.Namespace) -> int:
         return 2
     if getattr(args, "adapter_timeout", None) is not None:
         os.environ[TIMEOUT_VARIABLE] = str(args.adapter_timeout)
-    print(f"fuzz: adapter {args.adapter}, {args.examples} examples, seed {args.seed}", flush=True)
+    try:
+        tested = identify(load(args.adapter), args.adapter).display
+    except AdapterError as error:
+        print(f"kotoba-conformance fuzz: {error}", file=sys.stderr)
+        return 2
+    print(f"fuzz: {tested}, {args.examples} examples, seed {args.seed}", flush=True)
     try:
         report = run(
             args.adapter, args.examples, args.machine_runs, args.seed, frozenset(args.entry)

@@ -33,6 +33,7 @@ from typing import Any
 from kotoba_conformance.contract.documented import RECENT_CAP
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
+from kotoba_conformance.contract.provenance import identify
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
@@ -306,12 +307,13 @@ def _forget_output(worker: writers.Worker) -> None:
 
 def main(args: argparse.Namespace) -> int:
     try:
-        load(args.adapter)  # fail early, and clearly, on an adapter that does not load
+        adapter = load(args.adapter)  # fail early, and clearly, on an adapter that does not load
     except AdapterError as error:
         print(f"kotoba-conformance stress: {error}", file=sys.stderr)
         return 2
+    tested = identify(adapter, args.adapter)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    print(f"stress: adapter {args.adapter}, seed {seed} (repeat with --seed {seed})", flush=True)
+    print(f"stress: {tested.display}, seed {seed} (repeat with --seed {seed})", flush=True)
     with tempfile.TemporaryDirectory(prefix="kotoba-stress-") as scratch:
         root = Path(scratch)
         race = race_phase(args.adapter, root / "race", args.processes, args.writes)
@@ -320,6 +322,7 @@ def main(args: argparse.Namespace) -> int:
     passed = passed and not crash.problems and crash.survived == crash.kills
     summary: dict[str, Any] = {
         "adapter": args.adapter,
+        "implementation": tested.as_json(),
         "seed": seed,
         "race": asdict(race),
         "crash": asdict(crash),

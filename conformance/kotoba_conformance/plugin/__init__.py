@@ -18,12 +18,14 @@ import pytest
 from kotoba_conformance.contract import catalogue, loading
 from kotoba_conformance.contract.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.contract.loading import AdapterError, known_failures, load
+from kotoba_conformance.contract.provenance import identify, provenance
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
 from kotoba_conformance.plugin.gate import Gate
 from kotoba_conformance.plugin.recorder import Recorder
 from kotoba_conformance.plugin.reporter import Reporter
 from kotoba_conformance.plugin.scenarios import clauses_of
 from kotoba_conformance.plugin.settings import RunSettings
+from kotoba_conformance.reports import destinations
 
 F = TypeVar("F", bound=Callable[..., Any])
 ADAPTER_KEY = pytest.StashKey[Adapter]()
@@ -49,6 +51,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--kotoba-report-html", metavar="PATH", help="also write the features as an HTML page"
+    )
+    group.addoption(
+        "--kotoba-report-badge",
+        metavar="PATH",
+        help="also write a shields.io endpoint badge: clauses passed / claimed",
     )
     group.addoption("--kotoba-strict", action="store_true",
                     help="optional scenarios that fail fail the run too")  # fmt: skip
@@ -90,6 +97,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except ValueError as error:
         raise pytest.UsageError(f"--kotoba-clause {error}") from error
     is_worker = hasattr(config, "workerinput")
+    if not is_worker and (problem := destinations.check(report_paths(config))) is not None:
+        raise pytest.UsageError(problem)
     _stdio_settings(config)
     try:
         adapter = load(spec)
@@ -106,9 +115,30 @@ def pytest_configure(config: pytest.Config) -> None:
     recorder = Recorder(settings)
     config.pluginmanager.register(Gate(settings), "kotoba-conformance-gate")
     config.pluginmanager.register(recorder, "kotoba-conformance-recorder")
-    config.pluginmanager.register(
-        Reporter(config, settings, recorder), "kotoba-conformance-reporter"
-    )
+    if not is_worker:
+        run = provenance(identify(adapter, spec))
+        config.pluginmanager.register(
+            Reporter(config, settings, recorder, run), "kotoba-conformance-reporter"
+        )
+
+
+REPORT_OPTIONS = (
+    "--kotoba-report-json", "--kotoba-report-markdown", "--kotoba-report-junit",
+    "--kotoba-report-html", "--kotoba-report-badge", "--cucumber-json", "--junitxml",
+)  # fmt: skip
+"""Every option naming a file the run writes at its end (pytest-bdd's and pytest's too)."""
+
+
+def report_paths(config: pytest.Config) -> dict[str, str | None]:
+    """The report files asked for, by option, to be checked before any scenario runs."""
+    paths: dict[str, str | None] = {}
+    for option in REPORT_OPTIONS:
+        try:
+            value = config.getoption(option)
+        except ValueError:  # an option of a plugin that is not loaded
+            continue
+        paths[option] = None if value is None else str(value)
+    return paths
 
 
 def _stdio_settings(config: pytest.Config) -> None:

@@ -10,6 +10,7 @@ from kotoba_conformance.plugin.scenarios import (
     clauses_of,
     level_of,
     required_capabilities,
+    resolutions_of,
     scenario_name,
 )
 from kotoba_conformance.plugin.settings import RunSettings
@@ -42,6 +43,7 @@ class Gate:
             "name": scenario_name(item),
             "clauses": list(tags),
             "level": level_of(item).value,
+            "resolutions": list(resolutions_of(item)),
         }
         item.user_properties.append((SCENARIO_PROPERTY, scenario))
         if unclaimed := required_capabilities(item) - self.settings.claimed:

@@ -70,6 +70,7 @@ class Recorder:
             "step": f"{step.keyword} {step.name}".strip(),
             "location": f"{display_path(feature.filename)}:{step.line_number}",
             "checks": list(verdicts.declared(step_func)),
+            "state": _state(request) if self.settings.verbose else "",
         }
 
     def pytest_bdd_after_scenario(self, request: pytest.FixtureRequest) -> None:
@@ -146,6 +147,15 @@ def _note_extensions(request: pytest.FixtureRequest) -> None:
         request.node.stash[_EXTENSIONS_KEY] = sorted(getattr(world, "extra_keys", ()))
 
 
+def _state(request: pytest.FixtureRequest) -> str:
+    """The scenario's world as `-v` shows it, taken when the step failed (before teardown
+    closes the system)."""
+    if "world" not in request.fixturenames:
+        return ""
+    describe = getattr(request.getfixturevalue("world"), "describe", None)
+    return str(describe()) if callable(describe) else ""
+
+
 def _failure(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any] | None:
     """The failure of this phase, JSON-shaped: the step, where it is, its message, the clauses
     it is charged to, and whether the implementation could not be reached at all."""
@@ -162,6 +172,7 @@ def _failure(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any] |
         "location": step["location"] if step else item.stash.get(_LOCATION_KEY, ""),
         "message": message,
         "charged": list(verdicts.charged(clauses_of(item), step["checks"] if step else ())),
+        "state": step["state"] if step else "",
         "errored": excinfo.errisinstance(TransportError),
     }
 
@@ -193,7 +204,9 @@ def _result(
     failure = properties.get(_FAILURE_PROPERTY)
     details = None
     if failure is not None and outcome is not Outcome.PASSED:
-        details = Failure(failure["step"], failure["location"], failure["message"])
+        details = Failure(
+            failure["step"], failure["location"], failure["message"], failure.get("state", "")
+        )
     reason = ""
     if report.skipped and isinstance(report.longrepr, tuple):
         reason = str(report.longrepr[2]).removeprefix("Skipped: ")
@@ -206,4 +219,5 @@ def _result(
         failure=details,
         location=str(properties.get(_LOCATION_PROPERTY, "")),
         reason=reason,
+        resolutions=tuple(scenario.get("resolutions", ())),
     )

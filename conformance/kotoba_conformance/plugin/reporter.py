@@ -10,9 +10,11 @@ from typing import Any
 import pytest
 
 from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.plugin.recorder import Recorder
+from kotoba_conformance.plugin.scenarios import openable
 from kotoba_conformance.plugin.settings import RunSettings
-from kotoba_conformance.reports import terminal
+from kotoba_conformance.reports import badge, terminal
 from kotoba_conformance.reports.html_page import to_html
 from kotoba_conformance.reports.json_report import to_json
 from kotoba_conformance.reports.junit_xml import to_junit_xml
@@ -21,10 +23,15 @@ from kotoba_conformance.reports.table import Row, optional_failures, rows, run_f
 
 
 class Reporter:
-    def __init__(self, config: pytest.Config, settings: RunSettings, recorder: Recorder) -> None:
+    """In the controller only (xdist's workers report to it)."""
+
+    def __init__(
+        self, config: pytest.Config, settings: RunSettings, recorder: Recorder, run: Provenance
+    ) -> None:
         self.config = config
         self.settings = settings
         self.recorder = recorder
+        self.run = run
 
     def table(self) -> list[Row]:
         results = self.recorder.results.values()
@@ -35,7 +42,7 @@ class Reporter:
 
     def adapter_json(self) -> dict[str, object]:
         return {
-            "spec": self.settings.spec,
+            **self.run.implementation.as_json(),
             "capabilities": sorted(self.settings.claimed),
             "known_failures": sorted(self.settings.known),
             "extensions": {"write_fact": sorted(self.recorder.extensions)},
@@ -60,22 +67,36 @@ class Reporter:
             session.exitstatus = pytest.ExitCode.OK
 
     def write_reports(self, table: list[Row]) -> None:
-        """The report files asked for: JSON (schema'd), Markdown, JUnit XML, HTML."""
+        """The report files asked for: JSON (schema'd), Markdown, JUnit XML, HTML, the badge."""
         results = list(self.recorder.results.values())
-        strict = self.settings.strict
+        strict, run = self.settings.strict, self.run
         writers: dict[str, Callable[[], str]] = {
-            "--kotoba-report-json": lambda: to_json(table, results, self.adapter_json(), strict),
-            "--kotoba-report-markdown": lambda: to_markdown(
-                table, results, catalogue.clauses(), strict
+            "--kotoba-report-json": lambda: to_json(
+                table, results, self.adapter_json(), strict, run
             ),
-            "--kotoba-report-junit": lambda: to_junit_xml(table, results, strict),
+            "--kotoba-report-markdown": lambda: to_markdown(
+                table, results, catalogue.clauses(), strict, run
+            ),
+            "--kotoba-report-junit": lambda: to_junit_xml(table, results, strict, run),
             "--kotoba-report-html": lambda: to_html(
-                table, results, catalogue.clauses(), strict=strict, adapter=self.settings.spec
+                table, results, catalogue.clauses(), strict=strict, run=run
+            ),
+            "--kotoba-report-badge": lambda: badge.to_json(
+                badge.endpoint(table, run_fails(table, strict))
             ),
         }
         for option, write in writers.items():
             if path := self.config.getoption(option):
                 Path(path).write_text(write(), encoding="utf-8")
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        """The run's first lines name what is tested, before anything else is printed."""
+        del session
+        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(terminal.implementation_line(self.run), bold=True)
+            reporter.write_line(terminal.kit_line(self.run))
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if self.settings.is_worker:
@@ -83,12 +104,13 @@ class Reporter:
         table = self.table()
         verbose = self.settings.verbose
         failures = terminal.format_failures(
-            self.recorder.results.values(), catalogue.clauses(), verbose
+            self.recorder.results.values(), catalogue.clauses(), verbose, locate=openable
         )
         if failures:
             terminalreporter.section("Kotoba conformance: what failed, clause first")
             terminalreporter.write_line(failures)
         terminalreporter.section("Kotoba conformance: per clause")
+        terminalreporter.write_line(terminal.implementation_line(self.run))
         terminalreporter.write_line(terminal.format_table(table, verbose))
         fails = run_fails(table, self.settings.strict)
         terminalreporter.write_line(terminal.summary_line(table), red=fails, green=not fails)

@@ -1,17 +1,22 @@
-"""The report as data: the adapter, a summary, one entry per clause and one per scenario run,
-each failure with its step and message. Its JSON Schema ships beside it (`report.schema.json`)."""
+"""The report as data: the implementation under test, the kit and catalogue that judged it, a
+summary, one entry per clause and one per scenario run, each failure with its step and message.
+Its JSON Schema ships beside it (`report.schema.json`).
+
+Version 3 added the adapter's `kind`, `name`, `version` and `display`, `kit_version`,
+`catalogue_version`, and each scenario's `resolutions`."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict
 
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.provenance import Provenance, kit_version
 from kotoba_conformance.reports.outcomes import ScenarioResult
 from kotoba_conformance.reports.table import Row, run_fails, summary
 from kotoba_conformance.reports.terminal import own_message
 
-REPORT_VERSION = 2
+REPORT_VERSION = 3
 
 
 def to_json(
@@ -19,13 +24,18 @@ def to_json(
     outcomes: Iterable[ScenarioResult] = (),
     adapter: Mapping[str, object] | None = None,
     strict: bool = False,
+    run: Provenance | None = None,
 ) -> str:
-    """The report as data: the adapter (with any extensions it returned), a summary, one entry
-    per clause and one per scenario run, each failure with its step and message."""
+    """The report as data: the adapter (what it is, and any extensions it returned), the kit
+    and catalogue versions, a summary, one entry per clause and one per scenario run, each
+    failure with its step and message."""
+    implementation = run.implementation.as_json() if run is not None else {}
     return json.dumps(
         {
             "report_version": REPORT_VERSION,
-            "adapter": dict(adapter or {}),
+            "adapter": {**implementation, **(adapter or {})},
+            "kit_version": run.kit_version if run is not None else kit_version(),
+            "catalogue_version": run.catalogue_version if run is not None else catalogue.version(),
             "strict": strict,
             "summary": {**summary(table), "run failed": run_fails(table, strict)},
             "clauses": {row.clause.id: _clause_json(row) for row in table},
@@ -61,10 +71,14 @@ def _scenario_json(outcome: ScenarioResult) -> dict[str, object]:
     }
     if outcome.failure is not None:
         data["charged"] = list(outcome.charged or outcome.clauses)
+        failure = outcome.failure
         data["failure"] = {
-            **asdict(outcome.failure),
-            "message": own_message(outcome.failure.message),
+            "step": failure.step,
+            "location": failure.location,
+            "message": own_message(failure.message),
         }
     if outcome.reason:
         data["reason"] = outcome.reason
+    if outcome.resolutions:
+        data["resolutions"] = list(outcome.resolutions)
     return data

@@ -1,11 +1,14 @@
 """The report as Markdown, for a CI job's summary page (GitHub's `$GITHUB_STEP_SUMMARY`, say):
-the summary line, a table of the clauses, and each failure with its step and message."""
+the implementation under test in its heading, the kit that judged it, the summary line, a table
+of the clauses, and each failure with its step, its message and the resolutions it rests on."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from kotoba_conformance.contract import catalogue as shipped
 from kotoba_conformance.contract.catalogue import Clause
+from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.reports.outcomes import Outcome, ScenarioResult
 from kotoba_conformance.reports.table import Row, Status, run_fails
 from kotoba_conformance.reports.terminal import own_message, scenario_count, summary_line
@@ -27,11 +30,14 @@ def to_markdown(
     outcomes: Iterable[ScenarioResult],
     catalogue: Mapping[str, Clause],
     strict: bool = False,
+    run: Provenance | None = None,
 ) -> str:
     verdict = "failed" if run_fails(table, strict) else "passed"
+    tested = f" of {_html(run.implementation.display)}" if run is not None else ""
     lines = [
-        f"## Kotoba memory conformance: {verdict}",
+        f"## Kotoba memory conformance{tested}: {verdict}",
         "",
+        *([f"Judged by {run.kit}.", ""] if run is not None else []),
         summary_line(table),
         "",
         "| clause | capability | status | scenarios |",
@@ -57,6 +63,12 @@ def to_markdown(
             "",
             *[f"> {text}" for text in texts],
             "",
+            *[
+                f"Rests on **{rid}**: {shipped.resolutions().get(rid, '(not in the catalogue)')} "
+                f"(`kotoba-conformance clauses {rid}`)"
+                for rid in outcome.resolutions
+            ],
+            *([""] if outcome.resolutions else []),
             f"`{outcome.location}` · step `{outcome.failure.step}` (`{outcome.failure.location}`)",
             "",
             "```",

@@ -61,6 +61,9 @@ class Failure:
     step: str
     location: str
     message: str
+    state: str = ""
+    """The scenario's world when it failed (the store's files, the last answer), recorded only
+    when the run is verbose (`-v`)."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ class ScenarioResult:
 
     `charged` names the clauses a failure is charged to (the failing step's own clauses among
     the scenario's tags); empty means all of them. `reason` is why a skipped scenario did not
-    run.
+    run. `resolutions` are the resolutions of clauses.md it rests on (its `@R4` tags).
     """
 
     scenario: str
@@ -80,6 +83,7 @@ class ScenarioResult:
     failure: Failure | None = None
     location: str = ""
     reason: str = ""
+    resolutions: tuple[str, ...] = ()
 
     def charged_to(self, clause: str) -> bool:
         return clause in (self.charged or self.clauses)

@@ -1,14 +1,26 @@
-"""The report as the terminal shows it: one row per clause with the scenarios to look at, a
-summary line that matches the table, and each failure clause first."""
+"""The report as the terminal shows it: the implementation under test first, one row per clause
+with the scenarios to look at, a summary line that matches the table, and each failure clause
+first."""
 
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
+from kotoba_conformance.contract import catalogue as shipped
 from kotoba_conformance.contract.catalogue import Clause
+from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.reports.outcomes import Level, Outcome, ScenarioResult
 from kotoba_conformance.reports.table import Row, Status, summary
+
+
+def implementation_line(provenance: Provenance) -> str:
+    """The first line of every report: which implementation was judged."""
+    return f"implementation under test: {provenance.implementation.display}"
+
+
+def kit_line(provenance: Provenance) -> str:
+    return f"judged by {provenance.kit}"
 
 
 def scenario_count(row: Row) -> str:
@@ -56,10 +68,18 @@ def summary_line(table: list[Row]) -> str:
 
 
 def format_failures(
-    outcomes: Iterable[ScenarioResult], catalogue: Mapping[str, Clause], verbose: bool = False
+    outcomes: Iterable[ScenarioResult],
+    catalogue: Mapping[str, Clause],
+    verbose: bool = False,
+    *,
+    resolutions: Mapping[str, str] | None = None,
+    locate: Callable[[str], str] = str,
 ) -> str:
     """Clause first: for each failing scenario, the clause it breaks and that clause's text,
-    the scenario and where it is, the step that failed, and what the step found."""
+    the resolutions it rests on, the scenario and where it is (`locate` turns a
+    `features/x.feature:N` into a path the user can open), the step that failed, and what the
+    step found; with `verbose`, the scenario's state when it failed."""
+    titles = shipped.resolutions() if resolutions is None else resolutions
     blocks = []
     for outcome in outcomes:
         if outcome.failure is None or outcome.outcome is Outcome.PASSED:
@@ -77,16 +97,26 @@ def format_failures(
             for cid in charged
             if cid in catalogue
         ]
+        lines += [
+            f"  rests on {rid}: {titles.get(rid, '(not in the catalogue)')}  ({PROG} clauses {rid})"
+            for rid in outcome.resolutions
+        ]
         failure = outcome.failure
         message = failure.message if verbose else own_message(failure.message)
-        where = f"  ({outcome.location})" if outcome.location else ""
+        where = f"  ({locate(outcome.location)})" if outcome.location else ""
         lines += [
             f"  {label}: {outcome.scenario}{where}",
-            f"  step: {failure.step}  ({failure.location})",
+            f"  step: {failure.step}  ({locate(failure.location)})",
             textwrap.indent(message.rstrip(), "    "),
         ]
+        if verbose and failure.state:
+            state = textwrap.indent(failure.state, "    ")
+            lines += ["  the scenario's state when it failed:", state]
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+PROG = "kotoba-conformance"
 
 
 def own_message(message: str) -> str:

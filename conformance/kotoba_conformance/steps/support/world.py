@@ -135,6 +135,30 @@ class World:
         """Files under the scratch root created, changed or removed since `remember_machine`."""
         return store_files.changed_files(self.machine_before, store_files.snapshot(self.root))
 
+    def describe(self) -> str:
+        """The scenario's state for a failure report (`-v`): what the memory folder holds, file
+        by file, and what the last action answered. It asks the system nothing it has not
+        already been asked, bar the folder's path, and never raises."""
+        lines = []
+        if not self.opened:
+            lines.append("no system was opened")
+        else:
+            try:
+                folder = Path(self.opened[-1].memory_dir())
+            except Exception as error:  # a broken transport, say: the state is still wanted
+                lines.append(f"the memory folder could not be asked for: {error!r}")
+            else:
+                lines += _folder_lines(folder)
+        if self.reply:
+            lines.append(f"the last reply: {self.reply!r}")
+        if self.result is not None:
+            lines.append(f"the last result: {dict(self.result)!r}")
+        if self.answer is not None and not isinstance(self.answer, (str, dict)):
+            lines.append(f"the last answer: {self.answer!r}")
+        if self.error is not None:
+            lines.append(f"the last action raised {type(self.error).__name__}: {self.error}")
+        return "\n".join(lines)
+
     def attempt(self, action: str, *args: object) -> None:
         """Call a system method, keeping its reply or the error it raised for the Then steps."""
         self.error = self.answer = None
@@ -149,6 +173,27 @@ class World:
             self.result = cast(WriteResult, answer)
             if action == "write_fact":
                 self.extra_keys |= set(answer) - set(WRITE_RESULT_KEYS)
+
+
+STATE_FILE_LINES = 30
+"""`describe` shows at most this many lines of each file (a store of 30 facts, whole)."""
+STATE_FILES = 12
+
+
+def _folder_lines(folder: Path) -> list[str]:
+    files = store_files.snapshot(folder)
+    if not files:
+        return [f"the memory folder {folder} holds no file"]
+    lines = [f"the memory folder {folder} holds:"]
+    for name in list(files)[:STATE_FILES]:
+        text = files[name].decode("utf-8", errors="replace").splitlines()
+        lines.append(f"  {name} ({len(text)} lines)")
+        lines += [f"    {line}" for line in text[:STATE_FILE_LINES]]
+        if len(text) > STATE_FILE_LINES:
+            lines.append(f"    … {len(text) - STATE_FILE_LINES} more lines")
+    if len(files) > STATE_FILES:
+        lines.append(f"  … and {len(files) - STATE_FILES} more files")
+    return lines
 
 
 def table_column(datatable: list[list[str]]) -> list[str]:
