@@ -47,11 +47,11 @@ def test_any_text_in_a_table_cell_or_a_doc_string_reaches_its_step_unchanged(tex
     """Gherkin trims cells and reads `\\|` in them; doc strings have their own indentation."""
     steps = [
         Step("Given", "the store holds these facts:", table=(("fact", "topic"), (text, "pets"))),
-        Step("When", "the model writes the fact:", docstring=text),
+        Step("When", 'the model writes, under topic "{}", the fact:', ("notes",), docstring=text),
     ]
     found = arguments("\n".join(["Scenario: cells", *gherkin(steps)]))
     assert found[-2][-2:] == [text, "pets"]
-    assert found[-1] == [text]
+    assert found[-1] == ["notes", text]
 
 
 @settings(max_examples=500, deadline=None)
