@@ -509,3 +509,16 @@ def test_the_reference_served_by_the_generic_stdio_server_is_named_the_reference
     assert completed.stdout.startswith(
         f"implementation under test: kotoba_reference {REFERENCE_VERSION} (command: {command})"
     )
+
+
+def test_a_run_of_some_clauses_prints_in_full_only_the_failures_charged_to_them() -> None:
+    """A scenario of EDIT-4 that fails at WRITE-7's check is named, not printed, in a run of
+    EDIT-4: the user asked about EDIT-4, which that scenario says nothing against."""
+    broken = "tests.broken.correction_reply_silent_on_what_it_replaced:Adapter"
+    completed = cli_run("run", "--adapter", broken, "--clause", "edit-4")
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "WRITE-7 A fact that supersedes" not in completed.stdout
+    assert (
+        "also failed, at checks of clauses not selected (WRITE-7): see them with --clause WRITE-7"
+        in completed.stdout
+    )

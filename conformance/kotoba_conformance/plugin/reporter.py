@@ -19,6 +19,7 @@ from kotoba_conformance.reports.html_page import to_html
 from kotoba_conformance.reports.json_report import to_json
 from kotoba_conformance.reports.junit_xml import to_junit_xml
 from kotoba_conformance.reports.markdown_summary import to_markdown
+from kotoba_conformance.reports.outcomes import ScenarioResult
 from kotoba_conformance.reports.table import Row, optional_failures, rows, run_fails
 
 
@@ -98,17 +99,34 @@ class Reporter:
             reporter.write_line(terminal.implementation_line(self.run), bold=True)
             reporter.write_line(terminal.kit_line(self.run))
 
+    def selected_failures(self) -> tuple[list[ScenarioResult], list[str]]:
+        """The results to print in full, and the clauses of the others: a run of selected
+        clauses reports the failures charged to them, and only names the rest (a scenario of
+        EDIT-4 that fails at WRITE-7's check is WRITE-7's to show)."""
+        results = list(self.recorder.results.values())
+        if not (selected := set(self.settings.selected)):
+            return results, []
+        shown = [r for r in results if r.failure is None or selected & set(r.charged or r.clauses)]
+        others = {c for r in results if r not in shown for c in (r.charged or r.clauses)}
+        return shown, sorted(others, key=list(catalogue.clauses()).index)
+
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if self.settings.is_worker:
             return
         table = self.table()
         verbose = self.settings.verbose
-        failures = terminal.format_failures(
-            self.recorder.results.values(), catalogue.clauses(), verbose, locate=openable
-        )
-        if failures:
+        shown, elsewhere = self.selected_failures()
+        failures = terminal.format_failures(shown, catalogue.clauses(), verbose, locate=openable)
+        if failures or elsewhere:
             terminalreporter.section("Kotoba conformance: what failed, clause first")
+        if failures:
             terminalreporter.write_line(failures)
+        if elsewhere:
+            others = ",".join(elsewhere)
+            terminalreporter.write_line(
+                f"also failed, at checks of clauses not selected ({', '.join(elsewhere)}): "
+                f"see them with --clause {others}"
+            )
         terminalreporter.section("Kotoba conformance: per clause")
         terminalreporter.write_line(terminal.implementation_line(self.run))
         terminalreporter.write_line(terminal.format_table(table, verbose))
