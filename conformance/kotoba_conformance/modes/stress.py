@@ -12,7 +12,7 @@ Two phases, each on a fresh store in a scratch folder:
   and the next writer must get a write in with no manual cleanup (a lock the dead writer left
   behind must not shut it out).
 
-The facts are invented (`world.distinct_facts`), so no faithful store can refuse one as a
+The facts are invented (`invented_facts.distinct_facts`), so no faithful store can refuse one as a
 duplicate or a correction of another. The summary is printed, and written as JSON with `--json`.
 """
 
@@ -30,17 +30,18 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kotoba_conformance.contract.documented import RECENT_CAP
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
+from kotoba_conformance.contract.provenance import identify
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 TOPICS = ("alpha", "beta", "gamma", "delta")
 RACE_TOPICS = TOPICS[:2]
 """The race shares two topics among all writers, so writers meet on the same topic file."""
-RECENT_CAP = 25
 KILL_WINDOW = 0.05
 """The latest a kill lands after the writer's first acknowledged write, in seconds: a few writes
 of a small store, so kills fall before, inside and between writes."""
@@ -306,12 +307,13 @@ def _forget_output(worker: writers.Worker) -> None:
 
 def main(args: argparse.Namespace) -> int:
     try:
-        load(args.adapter)  # fail early, and clearly, on an adapter that does not load
+        adapter = load(args.adapter)  # fail early, and clearly, on an adapter that does not load
     except AdapterError as error:
         print(f"kotoba-conformance stress: {error}", file=sys.stderr)
         return 2
+    tested = identify(adapter, args.adapter)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    print(f"stress: adapter {args.adapter}, seed {seed} (repeat with --seed {seed})", flush=True)
+    print(f"stress: {tested.display}, seed {seed} (repeat with --seed {seed})", flush=True)
     with tempfile.TemporaryDirectory(prefix="kotoba-stress-") as scratch:
         root = Path(scratch)
         race = race_phase(args.adapter, root / "race", args.processes, args.writes)
@@ -320,6 +322,7 @@ def main(args: argparse.Namespace) -> int:
     passed = passed and not crash.problems and crash.survived == crash.kills
     summary: dict[str, Any] = {
         "adapter": args.adapter,
+        "implementation": tested.as_json(),
         "seed": seed,
         "race": asdict(race),
         "crash": asdict(crash),
