@@ -91,3 +91,27 @@ def test_a_list_ends_where_its_items_end() -> None:
         + "\nExtract these, and only these:\n- something you asked her to do"
     )
     assert never_items_missing(prompt) == ["something the user asked her to do"]
+
+
+WRAPPED = """Keep only what will still be true in about a week. Leave out, always, because these
+belong to the conversation and not to the person:
+1. anything the user asked you to do (a request, a task);
+2. a passing reaction, a joke, a provocation or an insult, or anything said to get a rise
+   out of you;
+3. what you or the conversation are doing right now;
+4. an inference about the user's identity, health, beliefs or politics that they did not
+   plainly state about themselves.
+
+Already stored: (nothing stored yet)"""
+
+
+def test_a_numbered_list_whose_items_wrap_names_every_rule() -> None:
+    """An item's wrapped lines, indented under it, are part of it, and do not end the list."""
+    assert never_items_missing(WRAPPED) == []
+
+
+def test_a_line_after_the_list_not_indented_under_it_is_no_item() -> None:
+    prompt = WRAPPED.replace("3. what you or the conversation are doing right now;\n", "").replace(
+        "\n\nAlready", "\nKeep what they are doing right now too.\n\nAlready"
+    )
+    assert never_items_missing(prompt) == ["what she or the conversation are doing right now"]

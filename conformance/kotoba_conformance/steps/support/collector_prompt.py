@@ -85,21 +85,42 @@ def prohibitions(prompt: str) -> list[str]:
 
 def pieces(prompt: str) -> list[Piece]:
     """The prompt cut into list items, ellipsis-separated pieces and sentences, in order. A
-    bulleted line is one item, whatever its sentences; a piece after an ellipsis is an item of
-    the piece before it; blank lines are no piece (a list may have one after its heading)."""
+    list item is one piece whatever its sentences, with the lines it wraps onto (indented under
+    it); wrapped prose is joined before it is cut into sentences; a piece after an ellipsis is
+    an item of the piece before it; blank lines are no piece (a list may have one after its
+    heading)."""
     cut: list[Piece] = []
-    for line in prompt.splitlines():
-        stripped = line.strip()
-        if not stripped:
-            continue
-        marked = ITEM_MARK.match(stripped)
-        body = stripped[marked.end() :] if marked else stripped
-        for index, part in enumerate(p.strip() for p in ELLIPSIS.split(body) if p.strip()):
-            if marked or index > 0:
+    for text, is_item in _lines_joined(prompt):
+        for index, part in enumerate(p.strip() for p in ELLIPSIS.split(text) if p.strip()):
+            if is_item or index > 0:
                 cut.append(Piece(part, is_item=True))
             else:
                 cut.extend(Piece(s.strip(), False) for s in SENTENCE_END.split(part) if s.strip())
     return cut
+
+
+def _lines_joined(prompt: str) -> list[tuple[str, bool]]:
+    """Each list item or run of prose as one text (and whether it is an item): a line joins the
+    one before it in its paragraph, unless it opens an item, or follows an item without being
+    indented under it."""
+    joined: list[tuple[str, bool, int]] = []
+    for paragraph in re.split(r"\n[ \t]*\n", prompt):
+        units: list[tuple[str, bool, int]] = []
+        for line in paragraph.splitlines():
+            stripped = line.strip()
+            if not stripped:
+                continue
+            indent = len(line) - len(line.lstrip())
+            marked = ITEM_MARK.match(stripped)
+            if marked:
+                units.append((stripped[marked.end() :], True, indent))
+            elif units and (not units[-1][1] or indent > units[-1][2]):
+                text, is_item, at = units[-1]
+                units[-1] = (f"{text} {stripped}", is_item, at)
+            else:
+                units.append((stripped, False, indent))
+        joined.extend(units)
+    return [(text, is_item) for text, is_item, _ in joined]
 
 
 def never_items_missing(prompt: str, items: list[str] | None = None) -> list[str]:
