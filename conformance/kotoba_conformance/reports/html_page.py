@@ -27,6 +27,7 @@ from pytest_bdd.parser import (
 
 from kotoba_conformance.contract import catalogue as shipped
 from kotoba_conformance.contract.catalogue import CLAUSE_TAG, RESOLUTION_TAG, Clause, Resolution
+from kotoba_conformance.contract.citations import quotes
 from kotoba_conformance.contract.locations import features_dir
 from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.reports import inline_markdown
@@ -109,24 +110,6 @@ def _all_tags(feature: Feature, scenario: ScenarioTemplate) -> set[str]:
     rule_tags = scenario.rule.tags if scenario.rule else set()
     example_tags = {t for e in scenario.examples for t in e.tags}
     return set(feature.tags | rule_tags | scenario.tags | example_tags)
-
-
-def quotes(description: str | None) -> list[str]:
-    """The citations of a description: each run of lines starting with `>` is one quote, its
-    lines joined (the features' way of quoting the documents a scenario enforces)."""
-    found: list[str] = []
-    current: list[str] | None = None
-    for line in (description or "").splitlines():
-        stripped = line.strip()
-        if stripped.startswith(">"):
-            if current is None:
-                current = []
-                found.append("")
-            current.append(stripped[1:].strip())
-            found[-1] = " ".join(part for part in current if part)
-        else:
-            current = None
-    return [quote for quote in found if quote]
 
 
 def to_html(
@@ -373,7 +356,7 @@ class _Page:
             f'<div class="scenario {_css(result)}" id="{escape(_anchor(feature, scenario))}">',
             *[
                 f'<blockquote class="citation">{escape(quote)}</blockquote>'
-                for quote in quotes(scenario.description)
+                for quote in quotes(scenario.description or "")
             ],
             f"<p>{tags}<br><span class='kw'>{escape(scenario.keyword)}:</span> "
             f"<b>{escape(scenario.name)}</b> {_result(result)}</p>",
@@ -443,7 +426,7 @@ def _result(result: str) -> str:
 def _rule(rule: Rule) -> list[str]:
     html = [
         f"<h3>{escape(rule.keyword)}: {escape(rule.name)}</h3>",
-        *[f'<blockquote class="quote">{escape(q)}</blockquote>' for q in quotes(rule.description)],
+        *_blockquotes(rule.description or ""),
         *_prose(_unquoted(rule.description)),
     ]
     if rule.background:
@@ -460,7 +443,7 @@ def _prose(text: str | None) -> list[str]:
     """A description's paragraphs; its `>` lines as quotes, in place."""
     html = []
     for paragraph in (text or "").split("\n\n"):
-        html += [f'<blockquote class="quote">{escape(q)}</blockquote>' for q in quotes(paragraph)]
+        html += _blockquotes(paragraph)
         if joined := " ".join(_unquoted(paragraph).split()):
             html.append(f"<p>{escape(joined)}</p>")
     return html
@@ -491,3 +474,8 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
         "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows
     )
     return f"<table>{head if header else ''}{body}</table>"
+
+
+def _blockquotes(description: str) -> list[str]:
+    """The documents' sentences a description cites, each as a quote beside its scenario."""
+    return [f'<blockquote class="quote">{escape(q)}</blockquote>' for q in quotes(description)]
