@@ -15,9 +15,12 @@ LOCK_FILE = "USER.md.lock"
 TOPICS = "topics"
 TOPIC_LINE = re.compile(r"^- (?P<slug>\S+) → topics/(?P=slug)\.md \((?P<count>\d+) facts\)$")
 POINTER = re.compile(
-    r"^\(This list is the (?P<n>\d+) most recent of (?P<m>\d+) facts, across (?P<k>\d+) topics: "
-    r"(?P<topics>.*)\. Use memory_recall for anything not shown — it is saved, just not inline\.\)$"
+    r"^\(This list is the (?P<n>\d+) most recent of (?P<m>\d+) facts, across (?P<k>\d+) topics"
+    r"(?:: (?P<topics>.*?))?\. Use memory_recall for anything not shown — it is saved, just not "
+    r"inline\.\)$"
 )
+"""The pointer line's documented shape. With no topic file there is nothing to list, and the
+documents never show that case: `across 0 topics: .` and `across 0 topics.` are both read."""
 
 
 LINE_ENDING = re.compile(r"\r\n|\r|\n")
@@ -135,7 +138,7 @@ def pointer_fields(line: str) -> tuple[int, int, int, frozenset[str]] | None:
     """N, M, K and the set of `slug (count)` items of a pointer line (wrapping collapsed, R2;
     topic order ignored, R4), or None when the line does not have the documented shape."""
     match = POINTER.match(collapse(line))
-    if match is None:
+    if match is None or (match["topics"] is None and match["k"] != "0"):
         return None
     items = (
         frozenset(item.strip() for item in match["topics"].split(", "))
