@@ -1,7 +1,9 @@
 """The background collector (COL-1..5): after each reply, one pass in its own thread asks the
 model for durable facts and names, then stores what survives the narration filter.
 
-The reply never waits for it. The model is whatever `script` last set, as the contract has it.
+The reply never waits for it. Passes run side by side, but each sends its prompt only after
+the pass before it has sent its own, so the prompts go out in the order of the replies. The
+model is whatever `script` last set, as the contract has it.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ class Collector:
         self._answer: dict[str, Any] = {}
         self._prompts: list[str] = []
         self._passes: list[threading.Thread] = []
+        self._last_sent: threading.Event | None = None
         self._guard = threading.Lock()
 
     def script(self, answer: dict[str, Any]) -> None:
@@ -39,8 +42,10 @@ class Collector:
 
     def start(self, message: str) -> None:
         """Begin one pass over the user's message, in the background."""
-        thread = threading.Thread(target=self._pass, args=(message,), daemon=True)
+        sent = threading.Event()
         with self._guard:
+            before, self._last_sent = self._last_sent, sent
+            thread = threading.Thread(target=self._pass, args=(message, before, sent), daemon=True)
             self._passes.append(thread)
         thread.start()
 
@@ -58,18 +63,29 @@ class Collector:
         with self._guard:
             return list(self._prompts)
 
-    def _pass(self, message: str) -> None:
+    def _pass(self, message: str, before: threading.Event | None, sent: threading.Event) -> None:
         try:
-            self._collect(message)
+            if before is not None:
+                before.wait()
+            answer = self._send(message)
+        except Exception:  # a failed pass must not take the system down
+            traceback.print_exc(file=sys.stderr)
+            return
+        finally:
+            sent.set()
+        try:
+            self._store(answer)
         except Exception:  # a failed pass must not take the system down
             traceback.print_exc(file=sys.stderr)
 
-    def _collect(self, message: str) -> None:
+    def _send(self, message: str) -> dict[str, Any]:
         stored = [fact for fact, _ in load(self._memory_dir).facts()]
         prompt = build(stored, companion.companion_name(self._database), message)
         with self._guard:
             self._prompts.append(prompt)
-            answer = dict(self._answer)
+            return dict(self._answer)
+
+    def _store(self, answer: dict[str, Any]) -> None:
         delay = answer.get("delay_seconds") or 0
         if isinstance(delay, (int, float)) and delay > 0:
             time.sleep(float(delay))

@@ -40,7 +40,7 @@ def _topic(shelf: Shelf, slug: str) -> str:
     if held is None:
         lines = [f"There is no topic file called {slug}."]
     else:
-        lines = [f"Topic {slug}, {len(own)} facts:"]
+        lines = [f"Topic {slug}, {len(own)} facts:" if own else f"Topic {slug} holds no facts."]
         lines += [f"- {fact}" for fact in own]
     related = [h for h in search(shelf, slug.replace("-", " "), limit=None) if h.slug != slug]
     if related[:RELATED]:

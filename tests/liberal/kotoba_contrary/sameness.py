@@ -63,15 +63,11 @@ def judge(new: str, stored: str) -> Judgement:
     suffix = _common_suffix(new_words[prefix:], old_words[prefix:])
     new_value = new_words[prefix : len(new_words) - suffix]
     old_value = old_words[prefix : len(old_words) - suffix]
-    at_end = suffix == 0
-    if _value_kind(new_value, at_end) and _value_kind(new_value, at_end) == _value_kind(
-        old_value, at_end
-    ):
+    kind = _value_kind(new_value, at_end=suffix == 0)
+    if kind and kind == _value_kind(old_value, at_end=suffix == 0):
         return Judgement(retires=True, contradicts=True)
-    opens_new = _value_kind(new_words[prefix : prefix + 1], at_end=False)
-    opens_old = _value_kind(old_words[prefix : prefix + 1], at_end=False)
-    contradicts = bool(opens_new) and opens_new == opens_old
-    return Judgement(retires=False, contradicts=contradicts)
+    shared = _leading_kinds(new_words[prefix:]) & _leading_kinds(old_words[prefix:])
+    return Judgement(retires=False, contradicts=bool(shared))
 
 
 def _common_prefix(first: list[Word], second: list[Word]) -> int:
@@ -100,6 +96,12 @@ def _has_verb(frame: list[Word], whole: list[Word]) -> bool:
         if index == 0 and len(whole) > 1 and word.key.endswith("s") and len(word.key) > 3:
             return True
     return False
+
+
+def _leading_kinds(rest: list[Word]) -> set[str]:
+    """The kinds of value the words after a shared frame open with."""
+    openings = (_value_kind(rest[:size], at_end=True) for size in range(1, _MAX_VALUE_WORDS + 1))
+    return {kind for kind in openings if kind}
 
 
 def _value_kind(value: list[Word], at_end: bool) -> str:
