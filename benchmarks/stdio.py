@@ -26,9 +26,7 @@ STDIO_COMMAND = f"{sys.executable} -m kotoba_reference.stdio"
 
 def run_suite(adapter_args: list[str], workers: str, report: Path) -> float:
     command = [sys.executable, "-m", "kotoba_conformance", "run", *adapter_args]
-    command += ["--json", str(report)]
-    if workers != "0":
-        command += ["-n", workers]
+    command += ["--json", str(report), "-n", workers]  # `-n 0`: serial (the default is not)
     start = time.perf_counter()
     completed = subprocess.run(command, capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start

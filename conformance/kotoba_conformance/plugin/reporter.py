@@ -27,7 +27,7 @@ class Reporter:
         self.recorder = recorder
 
     def table(self) -> list[Row]:
-        results = self.recorder.results.values()
+        results = self.recorder.in_order()
         table = rows(catalogue.clauses(), self.settings.claimed, results, self.settings.known)
         if self.settings.selected:
             table = [row for row in table if row.clause.id in self.settings.selected]
@@ -61,7 +61,7 @@ class Reporter:
 
     def write_reports(self, table: list[Row]) -> None:
         """The report files asked for: JSON (schema'd), Markdown, JUnit XML, HTML."""
-        results = list(self.recorder.results.values())
+        results = self.recorder.in_order()
         strict = self.settings.strict
         writers: dict[str, Callable[[], str]] = {
             "--kotoba-report-json": lambda: to_json(table, results, self.adapter_json(), strict),
@@ -82,9 +82,7 @@ class Reporter:
             return
         table = self.table()
         verbose = self.settings.verbose
-        failures = terminal.format_failures(
-            self.recorder.results.values(), catalogue.clauses(), verbose
-        )
+        failures = terminal.format_failures(self.recorder.in_order(), catalogue.clauses(), verbose)
         if failures:
             terminalreporter.section("Kotoba conformance: what failed, clause first")
             terminalreporter.write_line(failures)
