@@ -253,19 +253,6 @@ def test_the_scenarios_scratch_folders_are_made_under_scratch(tmp_path: Path) ->
     assert list(tmp_path.glob("pytest-of-*/pytest-*/test_*/user")), list(tmp_path.rglob("*"))
 
 
-def test_a_run_spread_over_processes_reports_scenarios_in_the_serial_order(tmp_path: Path) -> None:
-    """Workers finish scenarios in any order; the report lists them in the collection's."""
-    reports = {}
-    for workers in ("0", "2"):
-        reports[workers] = tmp_path / f"report-{workers}.json"
-        run = cli_run("run", "--clause", "STORE-1,STORE-3,WRITE-2", "-n", workers,
-                      "--json", str(reports[workers]))  # fmt: skip
-        assert run.returncode == 0, run.stdout[-2000:]
-    serial, spread = (report_of(reports[w]) for w in ("0", "2"))
-    assert spread["clauses"] == serial["clauses"]
-    assert len(serial["clauses"]["WRITE-2"]["passed"]) > 2
-
-
 def test_results_are_listed_in_collection_order_whatever_order_they_arrived_in() -> None:
     recorder = Recorder(cast(RunSettings, None))
     recorder.pytest_xdist_node_collection_finished(node=None, ids=["a", "b", "c"])
