@@ -2,7 +2,7 @@
 spread over processes with pytest-xdist; every run's per-clause table must equal the first's.
 
     python benchmarks/stdio.py                              # 3 runs each, serial and -n auto
-    python benchmarks/stdio.py --runs 1 --workers 0         # what `tox -e stdio` runs
+    python benchmarks/stdio.py --runs 1 --workers 2         # what `tox -e stdio` runs
     python benchmarks/stdio.py --validate-protocol          # stdio messages checked too
 
 Targets (issue 10): through stdio within 2x the in-process wall time, with the same table. The
