@@ -226,6 +226,7 @@ def test_a_whole_run_spreads_over_the_cores_and_a_clause_run_stays_in_one_proces
     assert workers("-n", "0") is None
     assert workers("--clause", "STORE-1") is None
     assert workers("--clause", "STORE-1", "-n", "2") == "2"
+    assert workers("--", "--pdb") is None
     monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
     assert workers() is None
 

@@ -113,7 +113,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help="run scenarios in N processes (pytest-xdist; auto: one per core; 0: all in this "
         f"one). Default: the whole suite in one per core, {MOST_WORKERS} at most; with "
-        "--clause, 0",
+        "--clause or -- --pdb, 0",
     )
     run.add_argument(
         "--scratch",
@@ -172,7 +172,9 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         command.append("--kotoba-validate-protocol")
     if args.adapter_timeout:
         command.append(f"--kotoba-adapter-timeout={args.adapter_timeout}")
-    workers = args.workers if args.workers is not None else default_workers(args.clause)
+    workers = args.workers
+    if workers is None:
+        workers = default_workers(args.clause, args.pytest_args)
     if workers != "0":
         if importlib.util.find_spec("xdist") is not None:
             command += ["-n", workers]
@@ -183,11 +185,11 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
     return command + list(args.pytest_args)
 
 
-def default_workers(clauses: list[str]) -> str:
+def default_workers(clauses: list[str], pytest_args: list[str]) -> str:
     """How many processes a run spreads over unless told: one per core the run may use, up to
     `MOST_WORKERS`, for the whole suite; one (this process) for a `--clause` selection, which
-    starts faster than workers would."""
-    if clauses:
+    starts faster than workers would, and for a debugger (`-- --pdb`), which needs a terminal."""
+    if clauses or {"--pdb", "--trace"} & set(pytest_args):
         return "0"
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     workers = min(cores or 1, MOST_WORKERS)
