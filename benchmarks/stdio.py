@@ -2,7 +2,7 @@
 spread over processes with pytest-xdist; every run's per-clause table must equal the first's.
 
     python benchmarks/stdio.py                              # 3 runs each, serial and -n auto
-    python benchmarks/stdio.py --runs 1 --workers 0         # what `tox -e stdio` runs
+    python benchmarks/stdio.py --runs 1 --workers 2         # what `tox -e stdio` runs
     python benchmarks/stdio.py --validate-protocol          # stdio messages checked too
 
 Targets (issue 10): through stdio within 2x the in-process wall time, with the same table. The
@@ -26,9 +26,7 @@ STDIO_COMMAND = f"{sys.executable} -m kotoba_reference.stdio"
 
 def run_suite(adapter_args: list[str], workers: str, report: Path) -> float:
     command = [sys.executable, "-m", "kotoba_conformance", "run", *adapter_args]
-    command += ["--json", str(report)]
-    if workers != "0":
-        command += ["-n", workers]
+    command += ["--json", str(report), "-n", workers]  # `-n 0`: serial (the default is not)
     start = time.perf_counter()
     completed = subprocess.run(command, capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start

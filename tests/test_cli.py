@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from kotoba_conformance import cli
 from kotoba_conformance.contract import catalogue, loading
 from kotoba_conformance.contract.provenance import kit_version
+from kotoba_conformance.plugin.recorder import Recorder
+from kotoba_conformance.plugin.settings import RunSettings
+from kotoba_conformance.reports.outcomes import Outcome, ScenarioResult
 
 ROOT = Path(__file__).resolve().parent.parent
 USAGE = 2
@@ -210,6 +214,55 @@ def test_workers_without_xdist_is_a_one_line_hint(
         "kotoba-conformance: -n needs pytest-xdist, which is not installed: "
         "pip install pytest-xdist\n"
     )
+
+
+def test_a_whole_run_spreads_over_the_cores_and_a_clause_run_stays_in_one_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def workers(*argv: str) -> str | None:
+        command = cli.pytest_arguments(cli._parser().parse_args(["run", *argv]))
+        return command[command.index("-n") + 1] if "-n" in command else None
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: set(range(64)), raising=False)
+    assert workers() == str(cli.MOST_WORKERS)
+    assert workers("-n", "auto") == "auto"
+    assert workers("-n", "0") is None
+    assert workers("--clause", "STORE-1") is None
+    assert workers("--clause", "STORE-1", "-n", "2") == "2"
+    assert workers("--", "--pdb") is None
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
+    assert workers() is None
+
+
+def test_scratch_goes_where_asked_else_in_memory_with_room_unless_tmpdir_is_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert cli.scratch_root(tmp_path) == tmp_path
+    with pytest.raises(cli.UserError, match="no such folder"):
+        cli.scratch_root(tmp_path / "missing")
+    monkeypatch.setattr(cli, "IN_MEMORY", tmp_path)
+    monkeypatch.delenv("TMPDIR", raising=False)
+    monkeypatch.setattr(cli, "IN_MEMORY_ROOM", 0)
+    assert cli.scratch_root(None) == tmp_path
+    monkeypatch.setattr(cli, "IN_MEMORY_ROOM", 1 << 62)
+    assert cli.scratch_root(None) is None  # too small: the system's temporary folder
+    monkeypatch.setattr(cli, "IN_MEMORY_ROOM", 0)
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "elsewhere"))
+    assert cli.scratch_root(None) is None  # pytest honours TMPDIR itself
+
+
+def test_the_scenarios_scratch_folders_are_made_under_scratch(tmp_path: Path) -> None:
+    run = cli_run("run", "--clause", "STORE-1", "--scratch", str(tmp_path))
+    assert run.returncode == 0, run.stdout[-2000:]
+    assert list(tmp_path.glob("pytest-of-*/pytest-*/test_*/user")), list(tmp_path.rglob("*"))
+
+
+def test_results_are_listed_in_collection_order_whatever_order_they_arrived_in() -> None:
+    recorder = Recorder(cast(RunSettings, None))
+    recorder.pytest_xdist_node_collection_finished(node=None, ids=["a", "b", "c"])
+    for nodeid in ("c", "a", "b"):
+        recorder.results[nodeid] = ScenarioResult(nodeid, ("STORE-1",), Outcome.PASSED)
+    assert [result.scenario for result in recorder.in_order()] == ["a", "b", "c"]
 
 
 def test_strict_and_verbose_reach_the_plugin() -> None:

@@ -10,13 +10,15 @@ than testing some other implementation than the one meant (`adapter_spec`)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
 import shlex
 import sys
+import tempfile
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,20 @@ from kotoba_conformance.reports import badge, compare, destinations
 PROG = "kotoba-conformance"
 USAGE_ERROR = 2
 DEFAULT_ADAPTER = BUNDLED
+MOST_WORKERS = 4
+"""The most processes a whole run spreads over by default. Each worker starts in about a second
+(Python, pytest, the collection of every scenario), and the longest scenarios (the races of
+writer processes, the collector's slow model, the idle app: about two seconds each) bound the
+run's tail: past four workers a run on a bigger machine gets heavier, not shorter."""
+IN_MEMORY = Path("/dev/shm")
+"""Where scenarios' scratch folders go by default, when it is there with room to spare: each
+scenario opens a store and writes through it, and on a disk every atomic write's flush (and
+pytest's clean-up of old runs) costs milliseconds; in memory, none. The files, renames and locks
+an implementation meets are the same."""
+IN_MEMORY_ROOM = 1 << 30
+"""Bytes free that `IN_MEMORY` needs to be chosen: a whole run writes tens of megabytes, and
+pytest keeps the last three runs; a small /dev/shm (a container's 64 MB) is passed over, so that
+a full disk is never charged to an implementation."""
 CONTRACT_SUMMARY = """\
 An adapter is `module:factory` (or a name registered in the entry-point group
 kotoba_conformance.adapters); the current directory is importable, as under
@@ -133,7 +149,20 @@ def _parser() -> argparse.ArgumentParser:
         "--strict", action="store_true", help="optional scenarios that fail fail the run too"
     )
     run.add_argument(
-        "-n", "--workers", metavar="N", help="run scenarios in N processes, or auto (pytest-xdist)"
+        "-n",
+        "--workers",
+        metavar="N",
+        help="run scenarios in N processes (pytest-xdist; auto: one per core; 0: all in this "
+        f"one). Default: the whole suite in one per core, {MOST_WORKERS} at most; with "
+        "--clause or -- --pdb, 0",
+    )
+    run.add_argument(
+        "--scratch",
+        metavar="DIR",
+        type=Path,
+        help=f"make each scenario's scratch folders under DIR (default: {IN_MEMORY}, in memory, "
+        "where it exists with room to spare, unless TMPDIR is set; else the system's "
+        "temporary folder)",
     )
     run.add_argument(
         "-v",
@@ -241,6 +270,7 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         f"--kotoba-adapter={adapter}",
         "-p", "no:cacheprovider",
         "-p", "no:hypothesispytest",  # hypothesis' plugin costs a second and checks nothing here
+        "-p", "no:syrupy", "-p", "no:anyio",  # nor do these (a third of a second, with trio)
         "-q", "--no-header", "-rN",  # the report below replaces pytest's short summary
     ]  # fmt: skip
     command += [f"--kotoba-clause={clause}" for clause in selected_clauses(args.clause)]
@@ -262,13 +292,28 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         command.append("--kotoba-validate-protocol")
     if args.adapter_timeout:
         command.append(f"--kotoba-adapter-timeout={args.adapter_timeout}")
-    if args.workers:
-        if importlib.util.find_spec("xdist") is None:
+    workers = args.workers
+    if workers is None:
+        workers = default_workers(args.clause, args.pytest_args)
+    if workers != "0":
+        if importlib.util.find_spec("xdist") is not None:
+            command += ["-n", workers]
+        elif args.workers is not None:
             raise UserError(
                 "-n needs pytest-xdist, which is not installed: pip install pytest-xdist"
             )
-        command += ["-n", args.workers]
     return command + list(args.pytest_args)
+
+
+def default_workers(clauses: list[str], pytest_args: list[str]) -> str:
+    """How many processes a run spreads over unless told: one per core the run may use, up to
+    `MOST_WORKERS`, for the whole suite; one (this process) for a `--clause` selection, which
+    starts faster than workers would, and for a debugger (`-- --pdb`), which needs a terminal."""
+    if clauses or {"--pdb", "--trace"} & set(pytest_args):
+        return "0"
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    workers = min(cores or 1, MOST_WORKERS)
+    return str(workers) if workers > 1 else "0"
 
 
 def selected_clauses(values: list[str]) -> list[str]:
@@ -394,7 +439,40 @@ def _main(argv: Sequence[str] | None) -> int:
         features_dir()  # fail early, and clearly, when the features did not ship
     except FileNotFoundError as error:
         raise UserError(str(error)) from error
-    return int(pytest.main(pytest_arguments(args)))
+    command = pytest_arguments(args)
+    with scratch_under(scratch_root(args.scratch)):
+        return int(pytest.main(command))
+
+
+def scratch_root(chosen: Path | None) -> Path | None:
+    """The folder pytest makes its numbered scratch folders under (`pytest-of-USER/pytest-N`,
+    the last three runs kept), or None for the system's temporary folder."""
+    if chosen is not None:
+        if not chosen.is_dir():
+            raise UserError(f"--scratch {chosen}: no such folder")
+        return chosen
+    if os.environ.get("TMPDIR"):
+        return None  # the user chose where temporary files go
+    try:
+        stats = os.statvfs(IN_MEMORY)
+    except OSError:
+        return None
+    room = stats.f_bavail * stats.f_frsize
+    usable = os.access(IN_MEMORY, os.W_OK | os.X_OK) and room >= IN_MEMORY_ROOM
+    return IN_MEMORY if usable else None
+
+
+@contextlib.contextmanager
+def scratch_under(root: Path | None) -> Iterator[None]:
+    """pytest (and xdist's workers, through it) places `tmp_path` under `tempfile.gettempdir()`:
+    point it at `root` for the run, and back after it."""
+    saved = tempfile.tempdir
+    if root is not None:
+        tempfile.tempdir = str(root)
+    try:
+        yield
+    finally:
+        tempfile.tempdir = saved
 
 
 if __name__ == "__main__":

@@ -1,19 +1,33 @@
 """Capability `http` for the reference system: the settings app, served while the system is
 open. The server starts on the first `http_app()` call (a scenario that never speaks HTTP pays
-nothing) and stops on `close`."""
+nothing) and stops on `close`.
+
+Starlette and uvicorn are imported on that first call too: they take a tenth of a second or more
+to import, which a process that never serves (a writer process of a race, a run of the facts
+alone, a stdio child) should not pay."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from kotoba_conformance.contract.adapter import HttpApp
-from starlette.applications import Starlette
 
 from kotoba_reference.database import Database
-from kotoba_reference.server import LoopbackServer
 from kotoba_reference.settings import SettingsSurfaces
 from kotoba_reference.store import MemoryStore
-from kotoba_reference.web import PANEL_PATH, SETTINGS_PATH, build_app
+
+if TYPE_CHECKING:
+    from starlette.applications import Starlette
+
+    from kotoba_reference.server import LoopbackServer
+
+
+def build_app(settings: SettingsSurfaces) -> Starlette:
+    """`web.build_app`, imported when first called."""
+    from kotoba_reference import web  # noqa: PLC0415 (see the module's docstring)
+
+    return web.build_app(settings)
 
 
 class HttpSurfaces:
@@ -31,13 +45,15 @@ class HttpSurfaces:
         return self.settings_class(self.store, self.database)
 
     def http_app(self) -> HttpApp:
+        from kotoba_reference import server, web  # noqa: PLC0415 (see the module's docstring)
+
         if self._server is None:
-            self._server = LoopbackServer(self.app_factory(self.settings()))
+            self._server = server.LoopbackServer(self.app_factory(self.settings()))
             self._server.start()
         return {
             "base_url": self._server.base_url,
-            "settings_path": SETTINGS_PATH,
-            "panel_path": PANEL_PATH,
+            "settings_path": web.SETTINGS_PATH,
+            "panel_path": web.PANEL_PATH,
         }
 
     def close(self) -> None:

@@ -46,6 +46,8 @@ class Recorder:
         self.results: dict[str, ScenarioResult] = {}
         self.extensions: set[str] = set()
         self.other_failures = 0
+        self._order: dict[str, int] = {}
+        """Each scenario's place in the collection, so reports list results in one order."""
 
     # --- in the process running the scenario -------------------------------------------------
 
@@ -97,6 +99,23 @@ class Recorder:
         return report
 
     # --- in the controller --------------------------------------------------------------------
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self._order = {item.nodeid: index for index, item in enumerate(session.items)}
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: object, ids: list[str]) -> None:
+        """Under xdist the controller collects nothing: each worker reports the same ids."""
+        del node
+        self._order = self._order or {nodeid: index for index, nodeid in enumerate(ids)}
+
+    def in_order(self) -> list[ScenarioResult]:
+        """The results in collection order, however the workers' reports arrived."""
+        last = len(self._order)
+        return [
+            self.results[nodeid]
+            for nodeid in sorted(self.results, key=lambda n: (self._order.get(n, last), n))
+        ]
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One result per scenario: its call, or a skip at setup, or any failure (a failing

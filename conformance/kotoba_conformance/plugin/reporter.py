@@ -35,7 +35,7 @@ class Reporter:
         self.run = run
 
     def table(self) -> list[Row]:
-        results = self.recorder.results.values()
+        results = self.recorder.in_order()
         table = rows(catalogue.clauses(), self.settings.claimed, results, self.settings.known)
         if self.settings.selected:
             table = [row for row in table if row.clause.id in self.settings.selected]
@@ -69,7 +69,7 @@ class Reporter:
 
     def write_reports(self, table: list[Row]) -> None:
         """The report files asked for: JSON (schema'd), Markdown, JUnit XML, HTML, the badge."""
-        results = list(self.recorder.results.values())
+        results = self.recorder.in_order()
         strict, run = self.settings.strict, self.run
         writers: dict[str, Callable[[], str]] = {
             "--kotoba-report-json": lambda: to_json(
@@ -103,7 +103,7 @@ class Reporter:
         """The results to print in full, and the clauses of the others: a run of selected
         clauses reports the failures charged to them, and only names the rest (a scenario of
         EDIT-4 that fails at WRITE-7's check is WRITE-7's to show)."""
-        results = list(self.recorder.results.values())
+        results = self.recorder.in_order()
         if not (selected := set(self.settings.selected)):
             return results, []
         shown = [r for r in results if r.failure is None or selected & set(r.charged or r.clauses)]

@@ -1,0 +1,17 @@
+"""The tests' scratch folders go where `kotoba-conformance run` puts its scenarios' (in memory,
+where the machine has room: `cli.scratch_root`): the reference's property and state-machine
+tests open a store for each example, and on a disk every write's flush costs milliseconds (26 s
+for those tests on disk here, 6 s in memory)."""
+
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+from kotoba_conformance import cli
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    del config
+    if (root := cli.scratch_root(None)) is not None:
+        tempfile.tempdir = str(root)
