@@ -14,7 +14,7 @@ single-valued relation in the prefix and changes only the value after it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -96,11 +96,13 @@ class Judgement:
     conflicts: tuple[str, ...] = ()
 
 
-def judge(fact: str, topics: Mapping[str, tuple[str, ...]]) -> Judgement:
-    """Judge a normalised fact against every topic's facts (across topics, not within one:
-    the model invents synonym topics, and a per-topic check let one fact pile up under each)."""
+def judge(fact: str, topic: str, stored: Mapping[str, Sequence[str]]) -> Judgement:
+    """Judge a normalised fact, to be written under `topic`, against every topic's facts: across
+    topics, not within one, so `topic` plays no part (the model invents synonym topics, and a
+    per-topic check let one fact pile up under each)."""
+    del topic
     key = _key(fact)
-    indexes = [(slug, _index(facts)) for slug, facts in sorted(topics.items())]
+    indexes = [(slug, _index(tuple(facts))) for slug, facts in sorted(stored.items())]
     for slug, index in indexes:
         if key in index.exact:
             return Judgement(duplicate_of=index.exact[key], duplicate_topic=slug)

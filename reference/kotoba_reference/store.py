@@ -12,14 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypedDict
 
-from filelock import FileLock
-
 from kotoba_reference import index, prompt, recall
-from kotoba_reference.judgement import judge
-from kotoba_reference.normalise import normalise_fact
 from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL, refusal_for
+from kotoba_reference.rules import REFERENCE_RULES, Rules
 
-LOCK_TIMEOUT = 60.0
 EMPTY_REPLY = (
     "NOT SAVED — the fact is empty. Write one short third-person English statement and call "
     "memory_write again."
@@ -47,11 +43,13 @@ class _Outcome:
 
 
 class MemoryStore:
-    """The store under one memory folder (`USER.md`, `topics/`), which need not exist yet."""
+    """The store under one memory folder (`USER.md`, `topics/`), which need not exist yet,
+    applying `rules` (the reference's own unless a variant swaps one: see `rules.Rules`)."""
 
-    def __init__(self, memory_dir: Path) -> None:
+    def __init__(self, memory_dir: Path, rules: Rules = REFERENCE_RULES) -> None:
         self.memory_dir = Path(memory_dir)
-        self._lock = FileLock(str(self.memory_dir / index.LOCK_FILE), timeout=LOCK_TIMEOUT)
+        self.rules = rules
+        self._lock = rules.lock(self.memory_dir / index.LOCK_FILE)
 
     # --- writing -----------------------------------------------------------------------------
 
@@ -88,7 +86,7 @@ class MemoryStore:
             raise TypeError(f"fact must be a string, not {type(fact).__name__}")
         if topic is not None and not isinstance(topic, str):
             raise TypeError(f"topic must be a string or None, not {type(topic).__name__}")
-        text = normalise_fact(fact)
+        text = self.rules.normalise(fact)
         if not text:
             return _Outcome(_result(False, "empty"))
         refusal = refusal_for(text)
@@ -101,7 +99,7 @@ class MemoryStore:
 
     def _write_locked(self, fact: str, slug: str) -> _Outcome:
         topics = index.read_topics(self.memory_dir)
-        verdict = judge(fact, index.topic_facts(topics))
+        verdict = self.rules.judge(fact, slug, index.topic_facts(topics))
         if verdict.duplicate_of is not None:
             result = _result(False, "duplicate", duplicate_of=verdict.duplicate_of)
             return _Outcome(result, fact, slug, verdict.duplicate_topic)
