@@ -8,6 +8,7 @@ Stemming lives here and only here: the duplicate machinery never stems.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -34,16 +35,22 @@ STOPWORDS = vocabulary(
 
 
 class _Stemmer(Protocol):
+    maxCacheSize: int
+
     def stemWords(self, words: list[str]) -> list[str]: ...
 
 
 _STEMMER = cast(_Stemmer, snowballstemmer.stemmer("english"))
 """PyStemmer's C stemmer when it is installed (snowballstemmer picks it), else pure Python."""
+_STEMMER.maxCacheSize = 0
+"""The stemmer's own cache off: `_STEMS` is ours, and a large store's words, nearly all new to
+the stemmer, cost several times more to stem through a cache they miss."""
 _STEM_LOCK = threading.Lock()
 """A snowball stemmer keeps its word in instance state: one caller at a time."""
 _STEMS: dict[str, str] = {}
-"""Every word stemmed so far. Stems never change, so it is never stale; it is bounded by
-emptying it when full."""
+"""Words stemmed so far. Stems never change, so it is never stale. It is bounded by emptying it
+when full, so `stems` answers from what it looked up and what it stemmed, never from the table
+after updating it: the update may have emptied it."""
 MAX_STEMS = 1 << 18
 
 
@@ -56,12 +63,14 @@ def stems(found: Iterable[str]) -> list[str]:
     except KeyError:
         pass
     with _STEM_LOCK:
-        missing = [w for w in dict.fromkeys(found) if w not in _STEMS]
-        if missing:
-            if len(_STEMS) + len(missing) > MAX_STEMS:
-                _STEMS.clear()
-            _STEMS.update(zip(missing, _STEMMER.stemWords(missing), strict=True))
-        return [_STEMS[w] for w in found]
+        known = {w: _STEMS[w] for w in found if w in _STEMS}
+        missing = [w for w in dict.fromkeys(found) if w not in known]
+        stemmed = dict(zip(missing, _STEMMER.stemWords(missing), strict=True))
+        if len(_STEMS) + len(stemmed) > MAX_STEMS:
+            _STEMS.clear()
+        _STEMS.update(itertools.islice(stemmed.items(), MAX_STEMS))
+        known.update(stemmed)
+        return [known[w] for w in found]
 
 
 def query_stems(query: str) -> frozenset[str]:
