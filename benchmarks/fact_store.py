@@ -50,6 +50,7 @@ HEADER = (
 OPERATIONS = (
     "write_fact", "recall one word", "recall two words", "recall topic", "facts_for_prompt",
 )  # fmt: skip
+LABEL_WIDTH = 24
 Row = dict[str, float]
 """One operation's figures: p50 and p95 (ms), or a single `first` (ms), or `rss` (MB)."""
 
@@ -175,10 +176,21 @@ def measure_suite(adapter_spec: str, runs: int) -> list[float]:
     return walls
 
 
+def labels(adapters: list[str]) -> dict[str, str]:
+    """A short name per adapter for the table: its spec, or `#n` for a long one (listed)."""
+    named = {spec: spec if len(spec) <= LABEL_WIDTH else f"#{n}" for n, spec in enumerate(adapters)}
+    for spec, label in named.items():
+        if label != spec:
+            print(f"{label} = {spec}")
+    return named
+
+
 def print_table(table: dict[tuple[str, int], dict[str, Row]], runs: int) -> None:
-    width = max(len(adapter) for adapter, _ in table)
+    named = labels(list(dict.fromkeys(adapter for adapter, _ in table)))
+    width = max(len(label) for label in named.values())
     print(f"{'facts':>8}  {'adapter':<{width}}  {'operation':<24} {'p50 ms':>9} {'p95 ms':>9}")
-    for (adapter, size), rows in table.items():
+    for (spec, size), rows in table.items():
+        adapter = named[spec]
         for name, row in rows.items():
             if "first" in row:
                 figures = f"{row['first']:>9.2f} {'(once)':>9}"
