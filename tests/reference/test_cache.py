@@ -10,8 +10,13 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from kotoba_reference import cache
 from kotoba_reference.cache import FileCache
+from kotoba_reference.judgement import FactIndex
+from kotoba_reference.normalise import terms, words
+from kotoba_reference.recall import StemIndex, stems
 from kotoba_reference.store import MemoryStore
 
 
@@ -132,3 +137,38 @@ def test_the_stores_own_writes_need_no_reading_back(
     store.memory_recall(query="dog")
     store.facts_for_prompt()
     assert read == []
+
+
+def test_a_fact_written_after_a_search_is_found_by_the_next_one(store: MemoryStore) -> None:
+    """The indexes built by the first search grow with each write, never rebuilt."""
+    store.write_fact("Has a cat named Luna", "pets")
+    assert store.memory_recall(query="violin").startswith("Nothing saved")
+    store.write_fact("Plays the violin", "pets")
+    assert "- Plays the violin [pets]" in store.memory_recall(query="violin")
+    assert store.write_fact("plays the violin", "hobbies")["duplicate_of"] == "Plays the violin"
+    assert store.facts_for_prompt()[1] == "Plays the violin [pets]"
+
+
+FACTS = st.lists(
+    st.text(alphabet="ab cé.", min_size=1, max_size=12).map(str.strip).filter(bool), max_size=12
+)
+
+
+@given(FACTS, st.integers(min_value=0, max_value=12))
+def test_an_index_grown_fact_by_fact_answers_as_one_built_at_once(
+    facts: list[str], built: int
+) -> None:
+    whole_stems, grown_stems = StemIndex(facts), StemIndex(facts[:built])
+    whole_facts, grown_facts = FactIndex(facts), FactIndex(facts[:built])
+    for fact in facts[built:]:
+        grown_stems.add(fact)
+        grown_facts.add(fact)
+    assert list(grown_stems) == list(whole_stems) == list(grown_facts) == facts
+    for fact in facts:
+        for stem in stems(words(fact)):
+            assert list(grown_stems.positions(stem)) == list(whole_stems.positions(stem))
+        assert grown_facts.twin(fact) == whole_facts.twin(fact)
+        found = terms(fact)
+        if found:
+            first, last = found[0], found[-1]
+            assert grown_facts.candidates(first, last) == whole_facts.candidates(first, last)
