@@ -28,7 +28,10 @@ SURVIVORS = ROOT / "tests" / "mutation-survivors"
 
 CAPABILITY_OF = {
     **dict.fromkeys(
-        ("store", "index", "refusals", "judgement", "normalise", "recall", "prompt"),
+        (
+            *("store", "cache", "rules", "index", "refusals", "judgement"),
+            *("normalise", "recall", "prompt"),
+        ),
         "facts and prompt",
     ),
     **dict.fromkeys(("database", "conversation", "fts_query"), "session-search"),

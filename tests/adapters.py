@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
 from kotoba_conformance.contract.errors import TransportError
-from kotoba_reference import judgement
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.judgement import Judgement, judge
+from kotoba_reference.normalise import words
 from kotoba_reference.refusals import SPANISH_REFUSAL
+from kotoba_reference.rules import Rules
 
 from tests.broken import duplicates_checked_within_one_topic, spanish_refusal_with_a_hyphen
 
@@ -101,8 +105,10 @@ class LosesItsTransport(ReferenceAdapter):
     system_class = _SystemLosingItsTransport
 
 
-class _SystemWithTwoBugs(spanish_refusal_with_a_hyphen.System):
-    store_class = duplicates_checked_within_one_topic.Store
+class _SystemWithTwoBugs(
+    spanish_refusal_with_a_hyphen.System, duplicates_checked_within_one_topic.System
+):
+    pass
 
 
 class TwoBugsOneDeclared(ReferenceAdapter):
@@ -138,10 +144,26 @@ class DeclaresTheWrongClause(ReferenceAdapter):
         return ["WRITE-2"]
 
 
+def lives_for_resides(old: str, new: str) -> bool:
+    """The two facts differ only in "lives" against "resides"."""
+    a, b = words(old), words(new)
+    swapped = {word for x, y in zip(a, b, strict=False) if x != y for word in (x, y)}
+    return len(a) == len(b) and swapped == {"lives", "resides"}
+
+
+def judge_resides_apart(fact: str, topic: str, stored: Mapping[str, Sequence[str]]) -> Judgement:
+    """The reference's judgement, except that swapping "lives" for "resides" retires nothing."""
+    verdict = judge(fact, topic, stored)
+    kept = tuple(old for old in verdict.retired if not lives_for_resides(old, fact))
+    return dataclasses.replace(verdict, retired=kept)
+
+
+class _SystemReadingResidesApart(ReferenceSystem):
+    rules = Rules(judge=judge_resides_apart)
+
+
 class ReadsResidesAsNoSynonym(ReferenceAdapter):
     """Does not count "resides" as a synonym of "lives": a reading the documents leave open,
-    checked only by an optional scenario (WRITE-8). It changes the reference's table for the
-    whole process, so it is only for runs of its own (the CLI's subprocess)."""
+    checked only by an optional scenario (WRITE-8)."""
 
-    def __init__(self) -> None:
-        judgement.REWORDINGS.pop("resides", None)
+    system_class = _SystemReadingResidesApart

@@ -15,6 +15,7 @@ from kotoba_reference import context, conversation, database, paths, profile
 from kotoba_reference.collector_surface import CollectorSurface
 from kotoba_reference.http_system import HttpSurfaces
 from kotoba_reference.lifetime_surface import LifetimeSurface
+from kotoba_reference.rules import REFERENCE_RULES, Rules
 from kotoba_reference.store import MemoryStore
 from kotoba_reference.visual import VisualMemory, VisualMixin
 
@@ -24,12 +25,14 @@ class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin, HttpSurfac
 
     store_class: type[MemoryStore] = MemoryStore
     """The fact store this install runs (a variant swaps it, as tests/broken does)."""
+    rules: Rules = REFERENCE_RULES
+    """The rules its fact store applies (the extension point: a variant swaps one)."""
     visual_class: type[VisualMemory] = VisualMemory
     """The image memory this install runs (capability `visual`; swappable the same way)."""
 
     def __init__(self, spec: SystemSpec) -> None:
         self.paths = paths.resolve(spec["env"], spec.get("clone_root"))
-        self.store = self.store_class(self.paths.memory_dir)
+        self.store = self.store_class(self.paths.memory_dir, self.rules)
         self.database = database.Database(self.paths.database)
         self.visual = self.visual_class(
             self.paths.visual_memory_dir, self.paths.home, spec.get("test_hosts", {})

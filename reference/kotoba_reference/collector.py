@@ -15,7 +15,7 @@ import logging
 import threading
 from collections.abc import Callable
 
-from kotoba_reference import ephemeral, extractor_prompt, index, names
+from kotoba_reference import ephemeral, extractor_prompt, names
 from kotoba_reference.extraction import Extraction, ExtractionModel, parse
 from kotoba_reference.store import MemoryStore
 
@@ -76,8 +76,7 @@ class Collector:
 
     def ask(self, message: str) -> Extraction:
         """Send the model the prompt for this message and read its answer."""
-        stored = [fact for facts in self._stored().values() for fact in facts]
-        prompt = self.build_prompt(message, stored, self.companion)
+        prompt = self.build_prompt(message, self.store.every_fact(), self.companion)
         with self._guard:
             self._prompts.append(prompt)
         return parse(self.model(prompt))
@@ -102,6 +101,3 @@ class Collector:
         """Rename the companion: the model returned a renaming, and it is a plausible name."""
         if (plausible := names.plausible_name(name)) is not None:
             self.companion = plausible
-
-    def _stored(self) -> dict[str, tuple[str, ...]]:
-        return index.topic_facts(index.read_topics(self.store.memory_dir))

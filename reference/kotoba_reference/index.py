@@ -1,7 +1,8 @@
 """The files on disk: USER.md (header, `## Recent`, `## Topics`) and `topics/<slug>.md`.
 
-Parsing, rendering, the slug jail and atomic writes. Files are read afresh on every call, since
-the user may edit them at any time; only pure functions of a file's text are cached.
+Parsing, rendering, the slug jail and atomic writes: pure functions of a file's text, and the one
+way a file is written. What the store keeps of the files between calls, and how it knows they
+have not changed, is `cache`'s business.
 """
 
 from __future__ import annotations
@@ -10,8 +11,6 @@ import itertools
 import os
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from kotoba_reference.normalise import fold
@@ -49,19 +48,11 @@ def write_slug(topic: str | None) -> str:
     return (slug_of(topic) if topic is not None else "") or DEFAULT_TOPIC
 
 
-@dataclass(frozen=True)
-class TopicFile:
-    """One topic file as read: its text, and the facts (its `- ` bullets) in file order."""
-
-    slug: str
-    text: str
-
-    @property
-    def facts(self) -> tuple[str, ...]:
-        return bullets(self.text)
+def is_slug(name: str) -> bool:
+    """Whether a name is a slug already (`[a-z0-9-]`, not empty)."""
+    return _SLUG.fullmatch(name) is not None
 
 
-@lru_cache(maxsize=1024)
 def bullets(text: str) -> tuple[str, ...]:
     """The `- ` bullets of a file: the only lines that are facts (prose and headings are not)."""
     found = (line[2:].strip() for line in text.splitlines() if line.startswith("- "))
@@ -74,55 +65,11 @@ def topics_dir(memory_dir: Path) -> Path:
 
 def topic_path(memory_dir: Path, slug: str) -> Path:
     """The file of an already-slugged topic, inside `topics/` by construction."""
-    if not _SLUG.fullmatch(slug):
+    if not is_slug(slug):
         raise ValueError(f"not a topic slug: {slug!r}")
     return topics_dir(memory_dir) / f"{slug}.md"
 
 
-def read_topics(memory_dir: Path) -> dict[str, TopicFile]:
-    """Every topic file, by slug in slug order. A file whose name is not a slug is not a topic."""
-    found: dict[str, TopicFile] = {}
-    try:
-        entries = sorted(os.scandir(topics_dir(memory_dir)), key=lambda e: e.name)
-    except FileNotFoundError:
-        return found
-    for entry in entries:
-        slug = entry.name[:-3]
-        if entry.name.endswith(".md") and _SLUG.fullmatch(slug) and entry.is_file():
-            text = read_text(entry.path)
-            if text is not None:
-                found[slug] = TopicFile(slug, text)
-    return found
-
-
-def read_text(path: str | Path) -> str | None:
-    """A whole file as text, None when it is gone (deleted between listing and reading). Plain
-    `os` calls: every call reads every topic file afresh, so the per-file cost is the budget.
-    A byte that is not UTF-8 (a hand edit in another encoding) is replaced, never fatal."""
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except FileNotFoundError:
-        return None
-    try:
-        chunks: list[bytes] = []
-        while chunk := os.read(fd, 1 << 20):
-            chunks.append(chunk)
-    finally:
-        os.close(fd)
-    return b"".join(chunks).decode("utf-8", errors="replace")
-
-
-def topic_facts(topics: Mapping[str, TopicFile]) -> dict[str, tuple[str, ...]]:
-    return {slug: topic.facts for slug, topic in topics.items()}
-
-
-def read_recent(memory_dir: Path) -> list[str]:
-    """The `## Recent` bullets of USER.md, oldest first; [] when there is no index yet."""
-    text = read_text(memory_dir / USER_MD)
-    return list(recent_of(text)) if text is not None else []
-
-
-@lru_cache(maxsize=64)
 def recent_of(text: str) -> tuple[str, ...]:
     """The bullets under `## Recent`, up to the next heading of any level."""
     lines = text.splitlines()
@@ -188,9 +135,10 @@ def is_bare(text: str, slug: str) -> bool:
     return all(line.strip() in ("", f"# {slug}") for line in text.splitlines())
 
 
-def atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str) -> os.stat_result:
     """Write beside the target, flush, fsync, then rename over it: a reader (or a crash) sees
-    the old file or the new one, never a torn one. The folder must exist."""
+    the old file or the new one, never a torn one. The folder must exist. Answers what the new
+    file was, just before the rename (inode, size, modification time)."""
     data = text.encode("utf-8")
     while True:
         temp = path.with_name(f".{path.name}.{os.getpid()}.{next(_TEMP_NAMES)}.tmp")
@@ -205,9 +153,11 @@ def atomic_write(path: Path, text: str) -> None:
             while view:
                 view = view[os.write(fd, view) :]
             _sync(fd)
+            written = os.fstat(fd)
         finally:
             os.close(fd)
         os.replace(temp, path)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
+    return written

@@ -14,10 +14,10 @@ single-valued relation in the prefix and changes only the value after it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from typing import overload
 
 from kotoba_reference.normalise import cased_terms, fold, terms, vocabulary
 
@@ -96,22 +96,24 @@ class Judgement:
     conflicts: tuple[str, ...] = ()
 
 
-def judge(fact: str, topics: Mapping[str, tuple[str, ...]]) -> Judgement:
-    """Judge a normalised fact against every topic's facts (across topics, not within one:
-    the model invents synonym topics, and a per-topic check let one fact pile up under each)."""
-    key = _key(fact)
-    indexes = [(slug, _index(facts)) for slug, facts in sorted(topics.items())]
+def judge(fact: str, topic: str, stored: Mapping[str, Sequence[str]]) -> Judgement:
+    """Judge a normalised fact, to be written under `topic`, against every topic's facts: across
+    topics, not within one, so `topic` plays no part (the model invents synonym topics, and a
+    per-topic check let one fact pile up under each). Each topic's facts are looked up through
+    a `FactIndex`, the store's own or one built here."""
+    del topic
+    indexes = [(slug, FactIndex.of(facts)) for slug, facts in sorted(stored.items())]
     for slug, index in indexes:
-        if key in index.exact:
-            return Judgement(duplicate_of=index.exact[key], duplicate_topic=slug)
+        twin = index.twin(fact)
+        if twin is not None:
+            return Judgement(duplicate_of=twin, duplicate_topic=slug)
     new = terms(fact)
     if not new:
         return Judgement()
     retired: dict[str, None] = {}
     conflicts: dict[str, None] = {}
     for _slug, index in indexes:
-        candidates = index.by_first.get(new[0], ()), index.by_last.get(new[-1], ())
-        for old_fact in _unique(candidates):
+        for old_fact in index.candidates(new[0], new[-1]):
             if old_fact in retired or old_fact in conflicts:
                 continue
             verdict = compare(old_fact, fact)
@@ -293,33 +295,76 @@ def _common_prefix(a: Tokens, b: Tokens) -> int:
     return n
 
 
-def _key(fact: str) -> Tokens:
-    """Sameness for duplicates: the term sequence, or the folded text when it has no terms."""
-    return terms(fact) or ("\x00" + fold(fact),)
-
-
 def _unique(groups: Iterable[Iterable[str]]) -> list[str]:
     return list(dict.fromkeys(fact for group in groups for fact in group))
 
 
-@dataclass(frozen=True)
-class _Index:
-    exact: dict[Tokens, str]
-    by_first: dict[str, list[str]]
-    by_last: dict[str, list[str]]
+def _file(table: dict[str, str | list[str]], key: str, fact: str) -> None:
+    """File a fact under a key. A key's only fact is kept bare, not in a list of one: most keys
+    have one, and at a million facts the lists would cost more than the facts."""
+    held = table.get(key)
+    if held is None:
+        table[key] = fact
+    elif isinstance(held, str):
+        table[key] = [held, fact]
+    else:
+        held.append(fact)
 
 
-@lru_cache(maxsize=1024)
-def _index(facts: tuple[str, ...]) -> _Index:
-    """One topic file's facts by word sequence and by first and last word (the only facts a
-    correction can touch share one of those). Cached on the facts themselves, never stale."""
-    exact: dict[Tokens, str] = {}
-    by_first: dict[str, list[str]] = {}
-    by_last: dict[str, list[str]] = {}
-    for fact in facts:
-        exact.setdefault(_key(fact), fact)
+def _filed(table: dict[str, str | list[str]], key: str) -> Sequence[str]:
+    held = table.get(key, ())
+    return (held,) if isinstance(held, str) else held
+
+
+class FactIndex(Sequence[str]):
+    """One topic's facts in file order, indexed the way the judgement looks them up: by first and
+    by last term, since a duplicate shares every term and a correction its first or its last.
+    The store keeps one per topic file and adds to it as it writes, so a write looks at the few
+    facts that share a word with it, however many are stored."""
+
+    def __init__(self, facts: Iterable[str] = ()) -> None:
+        self._facts: list[str] = []
+        self._by_first: dict[str, str | list[str]] = {}
+        self._by_last: dict[str, str | list[str]] = {}
+        self._wordless: dict[str, str] = {}
+        """Facts without a term ("🐱"), by folded text: the only sameness they have."""
+        for fact in facts:
+            self.add(fact)
+
+    @classmethod
+    def of(cls, facts: Sequence[str]) -> FactIndex:
+        """These facts' index: the one given, or one built now."""
+        return facts if isinstance(facts, FactIndex) else cls(facts)
+
+    def add(self, fact: str) -> None:
+        """One more fact, after the others."""
+        self._facts.append(fact)
         tokens = terms(fact)
         if tokens:
-            by_first.setdefault(tokens[0], []).append(fact)
-            by_last.setdefault(tokens[-1], []).append(fact)
-    return _Index(exact, by_first, by_last)
+            _file(self._by_first, tokens[0], fact)
+            _file(self._by_last, tokens[-1], fact)
+        else:
+            self._wordless.setdefault(fold(fact), fact)
+
+    def twin(self, fact: str) -> str | None:
+        """The first stored fact this one duplicates: the same terms in the same order (the
+        same folded text, for a fact without terms). Never stemmed."""
+        tokens = terms(fact)
+        if not tokens:
+            return self._wordless.get(fold(fact))
+        sharing = _filed(self._by_first, tokens[0])
+        return next((old for old in sharing if terms(old) == tokens), None)
+
+    def candidates(self, first: str, last: str) -> list[str]:
+        """The facts whose first term is `first` or whose last is `last`, each once."""
+        return _unique((_filed(self._by_first, first), _filed(self._by_last, last)))
+
+    def __len__(self) -> int:
+        return len(self._facts)
+
+    @overload
+    def __getitem__(self, position: int) -> str: ...
+    @overload
+    def __getitem__(self, position: slice) -> Sequence[str]: ...
+    def __getitem__(self, position: int | slice) -> str | Sequence[str]:
+        return self._facts[position]

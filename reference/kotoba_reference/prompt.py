@@ -4,23 +4,17 @@ total the list read as "this is everything", which is the opposite of true."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from collections.abc import Collection, Mapping, Sequence
 
 POINTER_TOPICS = 8
 """Topics named in the pointer line: unbounded, it grew past a thousand characters."""
 
 
-@lru_cache(maxsize=1024)
-def fact_set(facts: tuple[str, ...]) -> frozenset[str]:
-    """A topic's facts for membership tests, cached on the facts themselves."""
-    return frozenset(facts)
-
-
-def prompt_lines(recent: Sequence[str], topics: Mapping[str, tuple[str, ...]]) -> list[str]:
+def prompt_lines(recent: Sequence[str], topics: Mapping[str, Collection[str]]) -> list[str]:
     """One line per Recent fact, `fact [slug]` (bare when no topic file holds it: a line added
     by hand, or one retired since the last rebuild, is left bare rather than mislabelled), then
-    the pointer line. Nothing at all when nothing is saved."""
+    the pointer line. Nothing at all when nothing is saved. Each topic's facts are a collection
+    counted by bullet (`len`) and asked for one fact (`in`): the store's answers both at once."""
     if not recent and not any(topics.values()):
         return []
     ordered = sorted(topics.items())
@@ -29,14 +23,14 @@ def prompt_lines(recent: Sequence[str], topics: Mapping[str, tuple[str, ...]]) -
     return lines
 
 
-def _tagged(fact: str, ordered: Sequence[tuple[str, tuple[str, ...]]]) -> str:
+def _tagged(fact: str, ordered: Sequence[tuple[str, Collection[str]]]) -> str:
     for slug, facts in ordered:
-        if fact in fact_set(facts):
+        if fact in facts:
             return f"{fact} [{slug}]"
     return fact
 
 
-def pointer_line(inline: int, topics: Mapping[str, tuple[str, ...]]) -> str:
+def pointer_line(inline: int, topics: Mapping[str, Collection[str]]) -> str:
     """`(This list is the N most recent of M facts, across K topics: a (x), b (y). Use
     memory_recall …)`, naming at most 8 topics, largest first, and how many more there are."""
     counts = sorted(((slug, len(facts)) for slug, facts in topics.items()), key=_largest_first)

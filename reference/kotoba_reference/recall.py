@@ -8,11 +8,12 @@ Stemming lives here and only here: the duplicate machinery never stems.
 
 from __future__ import annotations
 
+import itertools
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Protocol, cast
+from typing import Protocol, cast, overload
 
 import snowballstemmer  # type: ignore[import-untyped]
 
@@ -34,16 +35,22 @@ STOPWORDS = vocabulary(
 
 
 class _Stemmer(Protocol):
+    maxCacheSize: int
+
     def stemWords(self, words: list[str]) -> list[str]: ...
 
 
 _STEMMER = cast(_Stemmer, snowballstemmer.stemmer("english"))
 """PyStemmer's C stemmer when it is installed (snowballstemmer picks it), else pure Python."""
+_STEMMER.maxCacheSize = 0
+"""The stemmer's own cache off: `_STEMS` is ours, and a large store's words, nearly all new to
+the stemmer, cost several times more to stem through a cache they miss."""
 _STEM_LOCK = threading.Lock()
 """A snowball stemmer keeps its word in instance state: one caller at a time."""
 _STEMS: dict[str, str] = {}
-"""Every word stemmed so far. Stems never change, so it is never stale; it is bounded by
-emptying it when full."""
+"""Words stemmed so far. Stems never change, so it is never stale. It is bounded by emptying it
+when full, so `stems` answers from what it looked up and what it stemmed, never from the table
+after updating it: the update may have emptied it."""
 MAX_STEMS = 1 << 18
 
 
@@ -56,12 +63,14 @@ def stems(found: Iterable[str]) -> list[str]:
     except KeyError:
         pass
     with _STEM_LOCK:
-        missing = [w for w in dict.fromkeys(found) if w not in _STEMS]
-        if missing:
-            if len(_STEMS) + len(missing) > MAX_STEMS:
-                _STEMS.clear()
-            _STEMS.update(zip(missing, _STEMMER.stemWords(missing), strict=True))
-        return [_STEMS[w] for w in found]
+        known = {w: _STEMS[w] for w in found if w in _STEMS}
+        missing = [w for w in dict.fromkeys(found) if w not in known]
+        stemmed = dict(zip(missing, _STEMMER.stemWords(missing), strict=True))
+        if len(_STEMS) + len(stemmed) > MAX_STEMS:
+            _STEMS.clear()
+        _STEMS.update(itertools.islice(stemmed.items(), MAX_STEMS))
+        known.update(stemmed)
+        return [known[w] for w in found]
 
 
 def query_stems(query: str) -> frozenset[str]:
@@ -72,17 +81,61 @@ def query_stems(query: str) -> frozenset[str]:
     return frozenset(stems(content))
 
 
-@lru_cache(maxsize=1024)
-def _stem_index(facts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
-    """A topic's facts by stem (fact positions). Cached on the facts themselves, never stale."""
-    per_fact = [words(fact) for fact in facts]
-    unique = list(dict.fromkeys(w for found in per_fact for w in found))
-    stem_of = dict(zip(unique, stems(unique), strict=True))
-    index: dict[str, list[int]] = {}
-    for position, found in enumerate(per_fact):
-        for key in {stem_of[w] for w in found}:
-            index.setdefault(key, []).append(position)
-    return {key: tuple(value) for key, value in index.items()}
+STEMMED_AT_ONCE = 4096
+"""Facts whose words go to the stemmer in one call when an index is built: few calls, and never
+a table of every word of a large topic at once."""
+
+
+class StemIndex(Sequence[str]):
+    """One topic's facts in file order, by the stems of their words (the positions of the facts
+    holding each). The store keeps one per topic file and adds to it as it writes, so a search
+    looks up the query's stems, however many facts are stored."""
+
+    def __init__(self, facts: Iterable[str] = ()) -> None:
+        self._facts = list(facts)
+        self._by_stem: dict[str, int | list[int]] = {}
+        """A stem's only position is kept bare, not in a list of one: most stems have one."""
+        for start in range(0, len(self._facts), STEMMED_AT_ONCE):
+            per_fact = [words(fact) for fact in self._facts[start : start + STEMMED_AT_ONCE]]
+            unique = list(dict.fromkeys(w for found in per_fact for w in found))
+            stem_of = dict(zip(unique, stems(unique), strict=True))
+            for position, found in enumerate(per_fact, start):
+                self._file(position, {stem_of[w] for w in found})
+
+    @classmethod
+    def of(cls, facts: Sequence[str]) -> StemIndex:
+        """These facts' index: the one given, or one built now."""
+        return facts if isinstance(facts, StemIndex) else cls(facts)
+
+    def add(self, fact: str) -> None:
+        """One more fact, after the others."""
+        self._facts.append(fact)
+        self._file(len(self._facts) - 1, set(stems(words(fact))))
+
+    def _file(self, position: int, keys: Iterable[str]) -> None:
+        for key in keys:
+            held = self._by_stem.get(key)
+            if held is None:
+                self._by_stem[key] = position
+            elif isinstance(held, int):
+                self._by_stem[key] = [held, position]
+            else:
+                held.append(position)
+
+    def positions(self, stem: str) -> Sequence[int]:
+        """Where the facts holding a word of this stem are."""
+        held = self._by_stem.get(stem, ())
+        return (held,) if isinstance(held, int) else held
+
+    def __len__(self) -> int:
+        return len(self._facts)
+
+    @overload
+    def __getitem__(self, position: int) -> str: ...
+    @overload
+    def __getitem__(self, position: slice) -> Sequence[str]: ...
+    def __getitem__(self, position: int | slice) -> str | Sequence[str]:
+        return self._facts[position]
 
 
 def _uncovered(fact: str, wanted: frozenset[str]) -> int:
@@ -104,7 +157,7 @@ class Hit:
 
 
 def search(
-    query: str, topics: Mapping[str, tuple[str, ...]], exclude: str | None = None
+    query: str, topics: Mapping[str, Sequence[str]], exclude: str | None = None
 ) -> list[Hit]:
     """Every fact covering some of the query, best first: the share of the query's stems it
     holds; then the fewest content words the query does not cover, so the focused fact wins
@@ -117,10 +170,10 @@ def search(
     for order, (slug, facts) in enumerate(sorted(topics.items())):
         if slug == exclude:
             continue
-        index = _stem_index(facts)
+        index = StemIndex.of(facts)
         covered: dict[int, int] = {}
         for item in wanted:
-            for position in index.get(item, ()):
+            for position in index.positions(item):
                 covered[position] = covered.get(position, 0) + 1
         for position, count in covered.items():
             score = count / len(wanted)
@@ -131,7 +184,7 @@ def search(
 
 
 def recall(
-    topics: Mapping[str, tuple[str, ...]], query: str | None = None, slug: str | None = None
+    topics: Mapping[str, Sequence[str]], query: str | None = None, slug: str | None = None
 ) -> str:
     """The tool's reply: search (query), read one topic plus related hits (slug), or list."""
     if query:
@@ -141,7 +194,7 @@ def recall(
     return _listing(topics)
 
 
-def _search_reply(query: str, topics: Mapping[str, tuple[str, ...]]) -> str:
+def _search_reply(query: str, topics: Mapping[str, Sequence[str]]) -> str:
     hits = search(query, topics)
     if not hits:
         return f'Nothing saved matches "{query}".'
@@ -153,7 +206,7 @@ def _search_reply(query: str, topics: Mapping[str, tuple[str, ...]]) -> str:
     return "\n".join(lines)
 
 
-def _topic_reply(slug: str, topics: Mapping[str, tuple[str, ...]]) -> str:
+def _topic_reply(slug: str, topics: Mapping[str, Sequence[str]]) -> str:
     """The topic's own facts, all of them, plus up to 4 hits for its name from other topics:
     the name the model guessed must not decide what it gets to see."""
     own = topics.get(slug)
@@ -170,7 +223,7 @@ def _topic_reply(slug: str, topics: Mapping[str, tuple[str, ...]]) -> str:
     return "\n".join(lines)
 
 
-def _listing(topics: Mapping[str, tuple[str, ...]]) -> str:
+def _listing(topics: Mapping[str, Sequence[str]]) -> str:
     if not topics:
         return "Nothing is saved yet."
     total = sum(len(facts) for facts in topics.values())

@@ -26,8 +26,13 @@ class Reminders:
         """Deliver and settle every due reminder, but only when something is listening."""
         if not self.listening:
             return
-        while self._due:
-            self.settle(self._due.pop(0))
+        for text in self.take_due():
+            self.settle(text)
+
+    def take_due(self) -> list[str]:
+        """Every due reminder, in order, no longer due: what a tick delivers."""
+        due, self._due = self._due, []
+        return due
 
     def settle(self, text: str) -> None:
         self._delivered.append(text)

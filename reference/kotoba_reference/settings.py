@@ -37,13 +37,13 @@ class SettingsSurfaces:
         self.database = database
 
     def topic_counts(self) -> list[TopicCount]:
-        """Every topic file with its fact count, in slug order, read afresh."""
-        topics = index.topic_facts(index.read_topics(self.store.memory_dir))
-        return [{"slug": slug, "count": len(facts)} for slug, facts in topics.items()]
+        """Every topic file with its fact count, in slug order, as the files hold them now."""
+        counts = self.store.topic_counts()
+        return [{"slug": slug, "count": count} for slug, count in counts.items()]
 
     def recent(self) -> list[str]:
         """The eight newest facts of `## Recent`, newest first: no pointer line, no tags."""
-        return index.read_recent(self.store.memory_dir)[-RECENT_SHOWN:][::-1]
+        return self.store.recent()[-RECENT_SHOWN:][::-1]
 
     def payload(self) -> SettingsPayload:
         return {"memory": {"topics": self.topic_counts(), "recent": self.recent()}}

@@ -1,25 +1,25 @@
 """The long-term fact store: the tools (`memory_write`, `memory_recall`), the store function
 behind the first (`write_fact`), the prompt lines, and deleting a topic.
 
-Every read-modify-write holds the cross-process lock `USER.md.lock` beside the index, and reads
-the files afresh inside it, so two installs writing at once lose nothing. Refusals and
-duplicates write nothing at all, not even the lock file.
+What the files hold is kept in memory (`cache`) and checked against them before every answer, so
+a hand edit or another process's write is always seen, and a write reads only what changed.
+Every read-modify-write holds the cross-process lock `USER.md.lock` beside the index and checks
+again inside it, so two installs writing at once lose nothing. Refusals and duplicates write
+nothing at all, not even the lock file.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypedDict
 
-from filelock import FileLock
-
 from kotoba_reference import index, prompt, recall
-from kotoba_reference.judgement import judge
-from kotoba_reference.normalise import normalise_fact
+from kotoba_reference.cache import FileCache
 from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL, refusal_for
+from kotoba_reference.rules import REFERENCE_RULES, Rules
 
-LOCK_TIMEOUT = 60.0
 EMPTY_REPLY = (
     "NOT SAVED — the fact is empty. Write one short third-person English statement and call "
     "memory_write again."
@@ -47,11 +47,17 @@ class _Outcome:
 
 
 class MemoryStore:
-    """The store under one memory folder (`USER.md`, `topics/`), which need not exist yet."""
+    """The store under one memory folder (`USER.md`, `topics/`), which need not exist yet,
+    applying `rules` (the reference's own unless a variant swaps one: see `rules.Rules`). One
+    store may be called from several threads (the collector writes from its own)."""
 
-    def __init__(self, memory_dir: Path) -> None:
+    def __init__(self, memory_dir: Path, rules: Rules = REFERENCE_RULES) -> None:
         self.memory_dir = Path(memory_dir)
-        self._lock = FileLock(str(self.memory_dir / index.LOCK_FILE), timeout=LOCK_TIMEOUT)
+        self.rules = rules
+        self._lock = rules.lock(self.memory_dir / index.LOCK_FILE)
+        self._files = FileCache(self.memory_dir)
+        self._guard = threading.RLock()
+        """Held while the cache is refreshed and read: one thread at a time."""
 
     # --- writing -----------------------------------------------------------------------------
 
@@ -88,7 +94,7 @@ class MemoryStore:
             raise TypeError(f"fact must be a string, not {type(fact).__name__}")
         if topic is not None and not isinstance(topic, str):
             raise TypeError(f"topic must be a string or None, not {type(topic).__name__}")
-        text = normalise_fact(fact)
+        text = self.rules.normalise(fact)
         if not text:
             return _Outcome(_result(False, "empty"))
         refusal = refusal_for(text)
@@ -96,59 +102,48 @@ class MemoryStore:
             return _Outcome(_result(False, refusal))
         slug = index.write_slug(topic)
         index.topics_dir(self.memory_dir).mkdir(parents=True, exist_ok=True)
-        with self._lock:
-            return self._write_locked(text, slug)
+        with self._lock, self._guard:
+            self._files.refresh()
+            return self._write_fresh(text, slug)
 
-    def _write_locked(self, fact: str, slug: str) -> _Outcome:
-        topics = index.read_topics(self.memory_dir)
-        verdict = judge(fact, index.topic_facts(topics))
+    def _write_fresh(self, fact: str, slug: str) -> _Outcome:
+        """The write itself, on a cache just refreshed inside the lock."""
+        topics = self._files.topics
+        stored = {name: topic.judged for name, topic in topics.items()}
+        verdict = self.rules.judge(fact, slug, stored)
         if verdict.duplicate_of is not None:
             result = _result(False, "duplicate", duplicate_of=verdict.duplicate_of)
             return _Outcome(result, fact, slug, verdict.duplicate_topic)
-        texts = self._retire(topics, set(verdict.retired), keep=slug)
-        base = texts[slug] if slug in texts else topics[slug].text if slug in topics else None
-        texts[slug] = index.with_bullet(base or index.render_topic(slug, []), fact)
-        for changed, text in texts.items():
-            path = index.topic_path(self.memory_dir, changed)
+        stripped = self._without(set(verdict.retired), keep=slug)
+        own = stripped.pop(slug, None)
+        for name, text in stripped.items():
             if text is None:
-                path.unlink(missing_ok=True)
+                self._files.delete_topic(name)
             else:
-                index.atomic_write(path, text)
-        current = {name: topic.facts for name, topic in topics.items()}
-        current.update({name: index.bullets(t) for name, t in texts.items() if t is not None})
-        for name in [name for name, t in texts.items() if t is None]:
-            del current[name]
-        self._write_index(current, added=fact)
+                self._files.write_topic(name, text)
+        self._files.add_bullet(slug, fact, base=own)  # one write, with the retired ones gone
+        self._write_index(added=fact)
         result = _result(True, "written", list(verdict.retired), list(verdict.conflicts))
         return _Outcome(result, fact, slug)
 
-    def _retire(
-        self, topics: dict[str, index.TopicFile], retired: set[str], keep: str
-    ) -> dict[str, str | None]:
-        """Each file's text with the retired facts' bullets gone (None: delete the file, when
-        nothing but its heading is left). Permanent: there is no archive."""
+    def _without(self, retired: set[str], keep: str) -> dict[str, str | None]:
+        """Each topic file holding a retired fact, as text without its bullets (None: delete the
+        file, when nothing but its heading is left and it is not `keep`). Permanent: there is
+        no archive."""
         texts: dict[str, str | None] = {}
-        if not retired:
-            return texts
-        for slug, topic in topics.items():
-            if retired.isdisjoint(topic.facts):
-                continue
-            text = index.without_bullets(topic.text, retired)
-            texts[slug] = None if slug != keep and index.is_bare(text, slug) else text
+        for slug, topic in self._files.topics.items():
+            if any(fact in topic for fact in retired):
+                text = index.without_bullets(topic.text, retired)
+                texts[slug] = None if slug != keep and index.is_bare(text, slug) else text
         return texts
 
-    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
-        """Rebuild USER.md: Topics from the files, Recent filtered to what still exists."""
-        previous = index.read_recent(self.memory_dir)
-        missing = set(previous)
-        for facts in topics.values():
-            if not missing:
-                break
-            held = prompt.fact_set(facts)
-            missing = {fact for fact in missing if fact not in held}
-        recent = index.rebuilt_recent(previous, lambda fact: fact not in missing, added)
-        counts = {slug: len(facts) for slug, facts in topics.items()}
-        index.atomic_write(self.memory_dir / index.USER_MD, index.render_index(recent, counts))
+    def _write_index(self, added: str | None) -> None:
+        """Rebuild USER.md: Topics from the files, Recent kept to what still exists."""
+        topics = self._files.topics.values()
+        recent = index.rebuilt_recent(
+            self._files.recent, lambda fact: any(fact in topic for topic in topics), added
+        )
+        self._files.write_index(recent)
 
     # --- deleting ----------------------------------------------------------------------------
 
@@ -163,10 +158,10 @@ class MemoryStore:
         path = index.topic_path(self.memory_dir, name)
         if not path.is_file():
             return
-        with self._lock:
+        with self._lock, self._guard:
             path.unlink(missing_ok=True)
-            topics = index.topic_facts(index.read_topics(self.memory_dir))
-            self._write_index(topics, added=None)
+            self._files.refresh()
+            self._write_index(added=None)
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -176,15 +171,35 @@ class MemoryStore:
         for name, value in (("query", query), ("topic", topic)):
             if value is not None and not isinstance(value, str):
                 raise TypeError(f"{name} must be a string or None, not {type(value).__name__}")
-        topics = index.topic_facts(index.read_topics(self.memory_dir))
         slug = index.slug_of(topic) if topic else None
-        return recall.recall(topics, query=query.strip() if query else None, slug=slug)
+        with self._guard:
+            self._files.refresh()
+            topics = {name: topic.searched for name, topic in self._files.topics.items()}
+            return recall.recall(topics, query=query.strip() if query else None, slug=slug)
 
     def facts_for_prompt(self) -> list[str]:
         """The Recent facts, tagged with their topic, and the pointer line ([] when empty)."""
-        recent = index.read_recent(self.memory_dir)
-        topics = index.topic_facts(index.read_topics(self.memory_dir))
-        return prompt.prompt_lines(recent, topics)
+        with self._guard:
+            self._files.refresh()
+            return prompt.prompt_lines(self._files.recent, self._files.topics)
+
+    def topic_counts(self) -> dict[str, int]:
+        """Every topic file's fact count, by slug in slug order."""
+        with self._guard:
+            self._files.refresh()
+            return {slug: len(topic) for slug, topic in self._files.topics.items()}
+
+    def recent(self) -> list[str]:
+        """The `## Recent` facts, oldest first, as USER.md lists them now."""
+        with self._guard:
+            self._files.refresh()
+            return list(self._files.recent)
+
+    def every_fact(self) -> list[str]:
+        """Every fact of every topic file, topic by topic in slug order."""
+        with self._guard:
+            self._files.refresh()
+            return [fact for topic in self._files.topics.values() for fact in topic]
 
 
 def _result(

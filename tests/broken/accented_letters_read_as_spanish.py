@@ -6,21 +6,26 @@ from __future__ import annotations
 
 import unicodedata
 
+from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.store import MemoryStore, _Outcome, _result
+from kotoba_reference.refusals import SPANISH_REFUSAL
+from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"WRITE-3"}
 
 
-def accented(text: str) -> bool:
-    return any(len(unicodedata.normalize("NFD", ch)) > 1 for ch in text)
+def accented(fact: object) -> bool:
+    return isinstance(fact, str) and any(len(unicodedata.normalize("NFD", c)) > 1 for c in fact)
 
 
 class Store(MemoryStore):
-    def _write(self, fact: object, topic: object) -> _Outcome:
-        if isinstance(fact, str) and accented(fact):
-            return _Outcome(_result(False, "spanish"))
-        return super()._write(fact, topic)
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        return _seams.refused("spanish") if accented(fact) else super().write_fact(fact, topic)
+
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        return SPANISH_REFUSAL if accented(fact) else super().memory_write(fact, topic)
 
 
 class System(ReferenceSystem):

@@ -7,8 +7,9 @@ from __future__ import annotations
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.judgement import VERBS, Verdict, compare
 from kotoba_reference.normalise import words
+from kotoba_reference.rules import Rules
 
-from tests.broken._retiring import RetiresMore
+from tests.broken._retiring import retiring_also
 
 CAUGHT_AS = {"WRITE-8"}
 
@@ -20,13 +21,12 @@ def predicate(fact: str) -> str:
     return " ".join(found[start:])
 
 
-class Store(RetiresMore):
-    def also_retires(self, old: str, new: str) -> bool:
-        return bool(predicate(new)) and compare(predicate(old), predicate(new)) is Verdict.RETIRE
+def same_predicate_corrected(old: str, new: str) -> bool:
+    return bool(predicate(new)) and compare(predicate(old), predicate(new)) is Verdict.RETIRE
 
 
 class System(ReferenceSystem):
-    store_class = Store
+    rules = Rules(judge=retiring_also(same_predicate_corrected))
 
 
 class Adapter(ReferenceAdapter):

@@ -3,16 +3,17 @@ its `## Topics` line and its facts under `## Recent` stay until some later write
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings import SettingsSurfaces
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"HTTP-1"}
 
 
 class Settings(SettingsSurfaces):
     def delete_topic(self, slug: str) -> bool:
-        path = index.topic_path(self.store.memory_dir, slug)
+        path = _seams.topic_file(self.store.memory_dir, slug)
         existed = path.is_file()
         path.unlink(missing_ok=True)
         return existed

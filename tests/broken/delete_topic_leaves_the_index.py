@@ -3,16 +3,18 @@
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.index import slug_of
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"EDIT-3"}
 
 
 class System(ReferenceSystem):
     def delete_topic(self, slug: str) -> None:
-        if name := index.slug_of(slug):
-            index.topic_path(self.paths.memory_dir, name).unlink(missing_ok=True)
+        if name := slug_of(slug):
+            _seams.topic_file(self.paths.memory_dir, name).unlink(missing_ok=True)
 
 
 class Adapter(ReferenceAdapter):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from kotoba_conformance.contract.adapter import SystemSpec
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"EDIT-3", "STORE-5"}
 
@@ -20,11 +21,14 @@ class System(ReferenceSystem):
         self.scratch = Path(spec["env"]["HOME"]).parent.resolve()
 
     def delete_topic(self, slug: str) -> None:
-        path = index.topics_dir(self.paths.memory_dir) / f"{slug}.md"
-        if path.resolve().is_relative_to(self.scratch) and path.is_file():
-            path.unlink()
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
-        self.store._write_index(topics, added=None)
+        folder = self.paths.memory_dir
+        path = folder / _seams.TOPICS / f"{slug}.md"
+        if not folder.is_dir():
+            return
+        with _seams.locked(folder):
+            if path.resolve().is_relative_to(self.scratch) and path.is_file():
+                path.unlink()
+            _seams.rebuild_index(folder)
 
 
 class Adapter(ReferenceAdapter):

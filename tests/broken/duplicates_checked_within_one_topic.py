@@ -3,29 +3,27 @@ under a synonym topic ("animals" beside "pets") is saved again instead of being 
 
 from __future__ import annotations
 
-from kotoba_reference import index
+from collections.abc import Mapping, Sequence
+
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.judgement import judge
-from kotoba_reference.store import MemoryStore, _Outcome, _result
+from kotoba_reference.judgement import Judgement, judge
+from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"WRITE-6"}
 
 
-class Store(MemoryStore):
-    def _write_locked(self, fact: str, slug: str) -> _Outcome:
-        topics = index.read_topics(self.memory_dir)
-        own = {slug: topics[slug].facts} if slug in topics else {}
-        everywhere = judge(fact, index.topic_facts(topics))
-        if everywhere.duplicate_of is None or judge(fact, own).duplicate_of is not None:
-            return super()._write_locked(fact, slug)
-        base = topics[slug].text if slug in topics else index.render_topic(slug, [])
-        index.atomic_write(index.topic_path(self.memory_dir, slug), index.with_bullet(base, fact))
-        self._write_index(index.topic_facts(index.read_topics(self.memory_dir)), added=fact)
-        return _Outcome(_result(True, "written"), fact, slug)
+def judge_within_topic(fact: str, topic: str, stored: Mapping[str, Sequence[str]]) -> Judgement:
+    """The reference's judgement, except that a twin filed under another topic only: then the
+    fact is written again, retiring nothing."""
+    verdict = judge(fact, topic, stored)
+    if verdict.duplicate_of is None:
+        return verdict
+    own = {topic: stored[topic]} if topic in stored else {}
+    return verdict if judge(fact, topic, own).duplicate_of is not None else Judgement()
 
 
 class System(ReferenceSystem):
-    store_class = Store
+    rules = Rules(judge=judge_within_topic)
 
 
 class Adapter(ReferenceAdapter):

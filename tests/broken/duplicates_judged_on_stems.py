@@ -4,11 +4,13 @@ with computers", though nobody contradicted either."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
+from collections.abc import Mapping, Sequence
+
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.judgement import Judgement, judge
 from kotoba_reference.normalise import words
 from kotoba_reference.recall import stems as recall_stems
-from kotoba_reference.store import MemoryStore, _Outcome, _result
+from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"WRITE-12"}
 
@@ -17,18 +19,17 @@ def stems(fact: str) -> tuple[str, ...]:
     return tuple(recall_stems(words(fact)))
 
 
-class Store(MemoryStore):
-    def _write_locked(self, fact: str, slug: str) -> _Outcome:
-        for name, topic in index.read_topics(self.memory_dir).items():
-            for old in topic.facts:
-                if stems(old) == stems(fact):
-                    result = _result(False, "duplicate", duplicate_of=old)
-                    return _Outcome(result, fact, slug, duplicate_topic=name)
-        return super()._write_locked(fact, slug)
+def judge_on_stems(fact: str, topic: str, stored: Mapping[str, Sequence[str]]) -> Judgement:
+    """A stored fact with the same stems is a duplicate; otherwise the reference's judgement."""
+    for slug, facts in sorted(stored.items()):
+        for old in facts:
+            if stems(old) == stems(fact):
+                return Judgement(duplicate_of=old, duplicate_topic=slug)
+    return judge(fact, topic, stored)
 
 
 class System(ReferenceSystem):
-    store_class = Store
+    rules = Rules(judge=judge_on_stems)
 
 
 class Adapter(ReferenceAdapter):

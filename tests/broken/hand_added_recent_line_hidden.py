@@ -3,8 +3,9 @@ under Recent by hand never shows, where the documents put it inline at once, unt
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"EDIT-1"}
 
@@ -12,7 +13,7 @@ CAUGHT_AS = {"EDIT-1"}
 class System(ReferenceSystem):
     def facts_for_prompt(self) -> list[str]:
         lines = super().facts_for_prompt()
-        bare = set(index.read_recent(self.paths.memory_dir))
+        bare = set(_seams.recent(self.paths.memory_dir))
         return [line for line in lines[:-1] if line not in bare] + lines[-1:]
 
 

@@ -3,8 +3,9 @@ documents leave it bare rather than mislabelled."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"PROMPT-4"}
 
@@ -12,7 +13,7 @@ CAUGHT_AS = {"PROMPT-4"}
 class System(ReferenceSystem):
     def facts_for_prompt(self) -> list[str]:
         lines = super().facts_for_prompt()
-        recent = index.read_recent(self.paths.memory_dir)
+        recent = _seams.recent(self.paths.memory_dir)
         shown, pointer = lines[: len(recent)], lines[len(recent) :]
         pairs = zip(shown, recent, strict=True)
         return [f"{fact} [general]" if line == fact else line for line, fact in pairs] + pointer

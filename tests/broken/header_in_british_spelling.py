@@ -3,19 +3,21 @@ documents quote the header addressed to the user word for word."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-1"}
 
 
-class Store(MemoryStore):
-    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
-        super()._write_index(topics, added)
-        path = self.memory_dir / index.USER_MD
-        text = path.read_text(encoding="utf-8")
-        index.atomic_write(path, text.replace("organized by topic", "organised by topic", 1))
+def british(index: str) -> str:
+    return index.replace("organized by topic", "organised by topic", 1)
+
+
+class Store(_seams.AfterEachChange):
+    def after_change(self, recent_before: list[str]) -> None:
+        del recent_before
+        _seams.edit_index(self.memory_dir, british)
 
 
 class System(ReferenceSystem):

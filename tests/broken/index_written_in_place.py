@@ -1,23 +1,24 @@
-"""Rewrites USER.md in place (truncate, then write) instead of writing beside it and renaming: it
-still holds the lock, but a reader between the two sees an empty or half-written index."""
+"""Rewrites USER.md in place (truncate, then write) after every write, instead of only ever
+writing beside it and renaming: it still holds the lock, but a reader between the two sees an
+empty or half-written index."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-8"}
 
 
-class Store(MemoryStore):
-    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
-        held = {fact for facts in topics.values() for fact in facts}
-        previous = index.read_recent(self.memory_dir)
-        recent = index.rebuilt_recent(previous, lambda fact: fact in held, added)
-        counts = {slug: len(facts) for slug, facts in topics.items()}
-        text = index.render_index(recent, counts)
-        (self.memory_dir / index.USER_MD).write_text(text, encoding="utf-8")
+class Store(_seams.AfterEachChange):
+    def after_change(self, recent_before: list[str]) -> None:
+        del recent_before
+        path = self.memory_dir / _seams.USER_MD
+        if self.memory_dir.is_dir():
+            with _seams.locked(self.memory_dir):
+                if path.is_file():
+                    path.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
 
 
 class System(ReferenceSystem):

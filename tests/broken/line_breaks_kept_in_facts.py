@@ -3,32 +3,21 @@ second line is saved as two lines, opening a stray heading in the topic file and
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.normalise import cap
-from kotoba_reference.refusals import refusal_for
-from kotoba_reference.store import MemoryStore, _Outcome
+from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"WRITE-11"}
 
 
-class Store(MemoryStore):
-    def _write(self, fact: object, topic: object) -> _Outcome:
-        if not isinstance(fact, str) or "\n" not in fact.strip():
-            return super()._write(fact, topic)
-        if topic is not None and not isinstance(topic, str):
-            return super()._write(fact, topic)
-        lines = (" ".join(line.split()) for line in fact.splitlines())
-        text = cap("\n".join(line for line in lines if line))
-        if refusal_for(text) is not None:
-            return super()._write(fact, topic)
-        index.topics_dir(self.memory_dir).mkdir(parents=True, exist_ok=True)
-        with self._lock:
-            return self._write_locked(text, index.write_slug(topic))
+def collapsed_line_by_line(text: str) -> str:
+    """Each line's whitespace collapsed, empty lines dropped, capped: the line breaks stay."""
+    lines = (" ".join(line.split()) for line in text.splitlines())
+    return cap("\n".join(line for line in lines if line))
 
 
 class System(ReferenceSystem):
-    store_class = Store
+    rules = Rules(normalise=collapsed_line_by_line)
 
 
 class Adapter(ReferenceAdapter):

@@ -9,12 +9,9 @@ import os
 import time
 from pathlib import Path
 from types import TracebackType
-from typing import cast
 
-from filelock import FileLock
-from kotoba_conformance.contract.adapter import SystemSpec
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"STORE-8"}
 GIVE_UP_AFTER = 5.0
@@ -49,10 +46,7 @@ class ExclusiveFileLock:
 
 
 class System(ReferenceSystem):
-    def __init__(self, spec: SystemSpec) -> None:
-        super().__init__(spec)
-        lock = ExclusiveFileLock(self.paths.memory_dir / index.LOCK_FILE)
-        self.store._lock = cast(FileLock, lock)
+    rules = Rules(lock=ExclusiveFileLock)
 
 
 class Adapter(ReferenceAdapter):

@@ -3,29 +3,19 @@ no cut at a word boundary and no ellipsis."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.refusals import refusal_for
-from kotoba_reference.store import MemoryStore, _Outcome
+from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"WRITE-10"}
 
 
-class Store(MemoryStore):
-    def _write(self, fact: object, topic: object) -> _Outcome:
-        if not isinstance(fact, str) or (topic is not None and not isinstance(topic, str)):
-            return super()._write(fact, topic)
-        text = " ".join(fact.split())  # the reference also caps it here: normalise_fact
-        if not text or refusal_for(text) is not None:
-            return super()._write(fact, topic)
-        slug = index.write_slug(topic)
-        index.topics_dir(self.memory_dir).mkdir(parents=True, exist_ok=True)
-        with self._lock:
-            return self._write_locked(text, slug)
+def collapsed(text: str) -> str:
+    """Whitespace collapsed, as the reference does; the reference also caps it here."""
+    return " ".join(text.split())
 
 
 class System(ReferenceSystem):
-    store_class = Store
+    rules = Rules(normalise=collapsed)
 
 
 class Adapter(ReferenceAdapter):

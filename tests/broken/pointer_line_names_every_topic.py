@@ -3,8 +3,9 @@ grows past a thousand characters, the very thing the documents say it was bounde
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"PROMPT-3"}
 
@@ -14,7 +15,7 @@ class System(ReferenceSystem):
         lines = super().facts_for_prompt()
         if not lines:
             return lines
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        topics = _seams.topic_facts(self.paths.memory_dir)
         named = ", ".join(f"{slug} ({len(facts)})" for slug, facts in sorted(topics.items()))
         total = sum(len(facts) for facts in topics.values())
         return [

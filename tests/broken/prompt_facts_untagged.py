@@ -3,8 +3,9 @@ each one lives in."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"PROMPT-1"}
 
@@ -12,7 +13,7 @@ CAUGHT_AS = {"PROMPT-1"}
 class System(ReferenceSystem):
     def facts_for_prompt(self) -> list[str]:
         lines = super().facts_for_prompt()
-        return [*index.read_recent(self.paths.memory_dir), *lines[-1:]]
+        return [*_seams.recent(self.paths.memory_dir), *lines[-1:]]
 
 
 class Adapter(ReferenceAdapter):

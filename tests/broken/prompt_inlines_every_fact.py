@@ -3,8 +3,9 @@ added to a topic file by hand, or a fact older than the 25 newest, is inline too
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"PROMPT-5"}
 
@@ -12,8 +13,8 @@ CAUGHT_AS = {"PROMPT-5"}
 class System(ReferenceSystem):
     def facts_for_prompt(self) -> list[str]:
         lines = super().facts_for_prompt()
-        recent = set(index.read_recent(self.paths.memory_dir))
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        recent = set(_seams.recent(self.paths.memory_dir))
+        topics = _seams.topic_facts(self.paths.memory_dir)
         rest = [f"{f} [{s}]" for s, facts in topics.items() for f in facts if f not in recent]
         return [*lines[:-1], *rest, *lines[-1:]]
 

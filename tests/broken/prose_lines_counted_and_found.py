@@ -19,7 +19,7 @@ def every_line(text: str) -> tuple[str, ...]:
     return tuple(line for line in lines if line and not line.startswith("#"))
 
 
-index.bullets = every_line  # type: ignore[assignment]  # this process runs only this variant
+index.bullets = every_line  # this process runs only this variant
 
 
 class Adapter(ReferenceAdapter):

@@ -3,8 +3,9 @@ hand ("Remember to renew the badge in March") comes back from a search as if it 
 
 from __future__ import annotations
 
-from kotoba_reference import index, recall
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-4"}
 
@@ -13,15 +14,17 @@ class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         if not query:
             return super().memory_recall(query, topic)
-        topics = {
-            slug: tuple(
+        folder = self.paths.memory_dir / _seams.TOPICS
+        every_line = {
+            path.stem: [
                 line.removeprefix("- ").strip()
-                for line in file.text.splitlines()
+                for line in path.read_text(encoding="utf-8").splitlines()
                 if line.strip() and not line.startswith("#")
-            )
-            for slug, file in index.read_topics(self.paths.memory_dir).items()
+            ]
+            for path in sorted(folder.glob("*.md"))
+            if _seams.SLUG.fullmatch(path.stem)
         }
-        return recall.recall(topics, query=query)
+        return _seams.recall_over(every_line, query)
 
 
 class Adapter(ReferenceAdapter):

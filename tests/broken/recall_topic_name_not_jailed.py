@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"RECALL-4"}
 
@@ -13,8 +14,8 @@ class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         if query or not topic:
             return super().memory_recall(query, topic)
-        path = index.topics_dir(self.paths.memory_dir) / f"{topic}.md"
-        facts = index.bullets(path.read_text(encoding="utf-8")) if path.is_file() else ()
+        path = self.paths.memory_dir / _seams.TOPICS / f"{topic}.md"
+        facts = _seams.bullets(path.read_text(encoding="utf-8")) if path.is_file() else []
         return "\n".join([f'Topic "{topic}":', *(f"- {fact}" for fact in facts)])
 
 

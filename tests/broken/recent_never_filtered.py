@@ -3,19 +3,23 @@ or whose topic was deleted, stays listed after the next write and the topic's de
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.index import RECENT_CAP
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"EDIT-2"}
 
 
-class Store(MemoryStore):
-    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
-        previous = index.read_recent(self.memory_dir)
-        recent = index.rebuilt_recent(previous, lambda _: True, added)  # kept, existing or not
-        counts = {slug: len(facts) for slug, facts in topics.items()}
-        index.atomic_write(self.memory_dir / index.USER_MD, index.render_index(recent, counts))
+def never_filtered(before: list[str], now: list[str]) -> list[str]:
+    """The Recent the reference rebuilt, with every entry it dropped for not existing put back."""
+    new = [fact for fact in now if fact not in before]
+    return [*(fact for fact in before if fact not in new), *new][-RECENT_CAP:]
+
+
+class Store(_seams.AfterEachChange):
+    def after_change(self, recent_before: list[str]) -> None:
+        _seams.rewrite_recent(self.memory_dir, lambda now: never_filtered(recent_before, now))
 
 
 class System(ReferenceSystem):

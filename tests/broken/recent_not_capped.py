@@ -3,20 +3,23 @@ where the documents keep only the 25 newest (RECENT_CAP)."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-2"}
 
 
-class Store(MemoryStore):
-    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
-        held = {fact for facts in topics.values() for fact in facts}
-        recent = [f for f in index.read_recent(self.memory_dir) if f != added and f in held]
-        recent += [added] if added is not None else []
-        counts = {slug: len(facts) for slug, facts in topics.items()}
-        index.atomic_write(self.memory_dir / index.USER_MD, index.render_index(recent, counts))
+class Store(_seams.AfterEachChange):
+    def after_change(self, recent_before: list[str]) -> None:
+        held = _seams.all_facts(self.memory_dir)
+
+        def uncapped(now: list[str]) -> list[str]:
+            """The entries the reference trimmed put back, those still in a topic file."""
+            new = [fact for fact in now if fact not in recent_before]
+            return [*(f for f in recent_before if f in held and f not in new), *new]
+
+        _seams.rewrite_recent(self.memory_dir, uncapped)
 
 
 class System(ReferenceSystem):

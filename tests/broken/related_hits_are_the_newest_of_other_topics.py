@@ -4,8 +4,10 @@ that a search for the topic's name finds."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.index import slug_of
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"RECALL-3"}
 RELATED = 4
@@ -15,8 +17,8 @@ class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         if query or not topic:
             return super().memory_recall(query, topic)
-        slug = index.slug_of(topic)
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
+        slug = slug_of(topic)
+        topics = _seams.topic_facts(self.paths.memory_dir)
         others = [f"- {fact} [{s}]" for s, facts in topics.items() if s != slug for fact in facts]
         own = [f"- {fact}" for fact in topics.get(slug, ())]
         return "\n".join([f'Topic "{slug}":', *own, "", "Related:", *others[-RELATED:]])

@@ -11,7 +11,7 @@ CAUGHT_AS = {"LIFE-2"}
 class System(ReferenceSystem):
     def check_reminders(self) -> None:
         if not self.reminders.listening:
-            self.reminders._due.clear()  # settled, delivered to nobody
+            self.reminders.take_due()  # settled, delivered to nobody
         super().check_reminders()
 
 

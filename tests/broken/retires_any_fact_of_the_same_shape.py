@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.normalise import words
+from kotoba_reference.rules import Rules
 
-from tests.broken._retiring import RetiresMore
+from tests.broken._retiring import retiring_also
 
 CAUGHT_AS = {"WRITE-9"}
 
@@ -17,13 +18,8 @@ def same_shape(old: str, new: str) -> bool:
     return bool(a) and len(a) == len(b) and a[0] == b[0] and a != b
 
 
-class Store(RetiresMore):
-    def also_retires(self, old: str, new: str) -> bool:
-        return same_shape(old, new)
-
-
 class System(ReferenceSystem):
-    store_class = Store
+    rules = Rules(judge=retiring_also(same_shape))
 
 
 class Adapter(ReferenceAdapter):

@@ -4,26 +4,23 @@ where search is ranked by how much of the query a fact covers."""
 
 from __future__ import annotations
 
-from kotoba_reference import index, recall
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"RECALL-2"}
 
 
 class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        reply = super().memory_recall(query, topic)
         if not query:
-            return super().memory_recall(query, topic)
-        topics = index.topic_facts(index.read_topics(self.paths.memory_dir))
-        hits = self.ordered(recall.search(query, topics), topics)
-        return "\n".join(f"- {hit.fact} [{hit.slug}]" for hit in hits) or "Nothing matches."
+            return reply
+        return "\n".join(self.ordered(_seams.hits(reply))) or "Nothing matches."
 
-    def ordered(
-        self, hits: list[recall.Hit], topics: dict[str, tuple[str, ...]]
-    ) -> list[recall.Hit]:
-        """The order this variant lists the hits in, instead of by coverage."""
-        del topics
-        return sorted(hits, key=lambda hit: hit.fact)
+    def ordered(self, hits: list[str]) -> list[str]:
+        """The order this variant lists the hits (`- fact [slug]`) in, instead of by coverage."""
+        return sorted(hits)
 
 
 class Adapter(ReferenceAdapter):

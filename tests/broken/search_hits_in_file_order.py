@@ -4,20 +4,19 @@ them, where search is ranked by how much of the query a fact covers."""
 
 from __future__ import annotations
 
-from kotoba_reference import recall
 from kotoba_reference.adapter import ReferenceAdapter
 
+from tests.broken import _seams
 from tests.broken.search_hits_in_alphabetical_order import System as AlphabeticalSearch
 
 CAUGHT_AS = {"RECALL-2"}
 
 
 class System(AlphabeticalSearch):
-    def ordered(
-        self, hits: list[recall.Hit], topics: dict[str, tuple[str, ...]]
-    ) -> list[recall.Hit]:
-        in_files = [(slug, fact) for slug, facts in sorted(topics.items()) for fact in facts]
-        return sorted(hits, key=lambda hit: in_files.index((hit.slug, hit.fact)))
+    def ordered(self, hits: list[str]) -> list[str]:
+        files = _seams.topic_facts(self.paths.memory_dir)
+        in_files = [f"- {fact} [{slug}]" for slug, facts in files.items() for fact in facts]
+        return sorted(hits, key=in_files.index)
 
 
 class Adapter(ReferenceAdapter):

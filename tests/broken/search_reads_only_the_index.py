@@ -3,8 +3,9 @@ a topic file by hand, or a fact older than the 25 newest, is never found."""
 
 from __future__ import annotations
 
-from kotoba_reference import index, recall
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"RECALL-5", "PROMPT-5"}
 
@@ -13,8 +14,7 @@ class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         if not query:
             return super().memory_recall(query, topic)
-        recent = tuple(index.read_recent(self.paths.memory_dir))
-        return recall.recall({"recent": recent}, query=query)
+        return _seams.recall_over({"recent": _seams.recent(self.paths.memory_dir)}, query)
 
 
 class Adapter(ReferenceAdapter):

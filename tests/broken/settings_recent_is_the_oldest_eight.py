@@ -3,16 +3,17 @@ of the eight newest (half of the documented system's own deviation, R6)."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings import RECENT_SHOWN, SettingsSurfaces
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"HTTP-3"}
 
 
 class Settings(SettingsSurfaces):
     def recent(self) -> list[str]:
-        return index.read_recent(self.store.memory_dir)[:RECENT_SHOWN]
+        return _seams.recent(self.store.memory_dir)[:RECENT_SHOWN]
 
 
 class System(ReferenceSystem):

@@ -3,7 +3,6 @@ documents say there is no route for a single fact."""
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings import SettingsSurfaces
 from kotoba_reference.web import build_app
@@ -12,17 +11,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from tests.broken import _seams
+
 CAUGHT_AS = {"HTTP-4"}
 
 
 def with_fact_route(settings: SettingsSurfaces) -> Starlette:
     def delete_fact(request: Request) -> Response:
-        fact = request.path_params["fact"]
-        folder = settings.store.memory_dir
-        for slug, topic in index.read_topics(folder).items():
-            if fact in topic.facts:
-                text = index.without_bullets(topic.text, {fact})
-                index.atomic_write(index.topic_path(folder, slug), text)
+        _seams.without_bullet(settings.store.memory_dir, request.path_params["fact"])
         return JSONResponse({"ok": True})
 
     app = build_app(settings)

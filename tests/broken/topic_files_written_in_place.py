@@ -1,18 +1,20 @@
-"""Rewrites each topic file in place, one line per write call, instead of writing beside it and
-renaming: it holds the lock and keeps the index atomic, so every write lands in the end, but a
-reader between the truncation and the last line sees an empty or half-written topic file, and a
-writer killed there leaves one behind, losing facts it had acknowledged. Only load and crashes
-show it: the stress mode."""
+"""Rewrites each topic file in place after every write, one line per write call, instead of
+writing beside it and renaming: it holds the lock and keeps the index atomic, so every write
+lands in the end, but a reader between the truncation and the last line sees an empty or
+half-written topic file, and a writer killed there leaves one behind, losing facts it had
+acknowledged. Only load and crashes show it: the stress mode."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from kotoba_reference import index
+from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.judgement import judge
-from kotoba_reference.store import MemoryStore, _Outcome, _result
+from kotoba_reference.index import write_slug
+from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-8"}
 CAUGHT_BY = "stress"
@@ -29,21 +31,24 @@ def write_in_place(path: Path, text: str) -> None:
 
 
 class Store(MemoryStore):
-    def _write_locked(self, fact: str, slug: str) -> _Outcome:
-        """The reference's write with no retiring (the stress facts never correct each other)
-        and the topic file rewritten in place."""
-        topics = index.read_topics(self.memory_dir)
-        verdict = judge(fact, index.topic_facts(topics))
-        if verdict.duplicate_of is not None:
-            result = _result(False, "duplicate", duplicate_of=verdict.duplicate_of)
-            return _Outcome(result, fact, slug, verdict.duplicate_topic)
-        base = topics[slug].text if slug in topics else index.render_topic(slug, [])
-        text = index.with_bullet(base, fact)
-        write_in_place(index.topic_path(self.memory_dir, slug), text)
-        current = {name: topic.facts for name, topic in topics.items()}
-        current[slug] = index.bullets(text)
-        self._write_index(current, added=fact)
-        return _Outcome(_result(True, "written"), fact, slug)
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        result = super().write_fact(fact, topic)
+        if result["written"]:
+            self.rewrite_in_place(topic)
+        return result
+
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        reply = super().memory_write(fact, topic)
+        self.rewrite_in_place(topic)
+        return reply
+
+    def rewrite_in_place(self, topic: object) -> None:
+        slug = write_slug(topic if isinstance(topic, str) else None)
+        path = _seams.topic_file(self.memory_dir, slug)
+        if self.memory_dir.is_dir():
+            with _seams.locked(self.memory_dir):
+                if path.is_file():
+                    write_in_place(path, path.read_text(encoding="utf-8"))
 
 
 class System(ReferenceSystem):

@@ -6,43 +6,56 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kotoba_conformance.contract.adapter import SystemSpec
-from kotoba_reference import index
+from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.normalise import normalise_fact
+from kotoba_reference.index import slug_of
 from kotoba_reference.refusals import refusal_for
-from kotoba_reference.store import MemoryStore, _Outcome, _result
+from kotoba_reference.rules import Rules
+from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-5"}
 
 
 class Store(MemoryStore):
-    def __init__(self, memory_dir: Path, scratch: Path) -> None:
-        super().__init__(memory_dir)
+    def __init__(self, memory_dir: Path, rules: Rules, scratch: Path) -> None:
+        super().__init__(memory_dir, rules)
         self.scratch = scratch.resolve()
 
-    def _write(self, fact: object, topic: object) -> _Outcome:
-        if not isinstance(fact, str) or not isinstance(topic, str) or index.slug_of(topic) == topic:
-            return super()._write(fact, topic)
-        text = normalise_fact(fact)
+    def unslugged(self, fact: object, topic: object) -> tuple[Path, str] | None:
+        """Where this variant saves a fact the reference would have filed under a slugged name,
+        and the fact; None when the reference's own write applies."""
+        if not isinstance(fact, str) or not isinstance(topic, str) or slug_of(topic) == topic:
+            return None
+        text = self.rules.normalise(fact)
         if not text or refusal_for(text) is not None:
-            return super()._write(fact, topic)
-        path = index.topics_dir(self.memory_dir) / f"{topic}.md"
+            return None
+        path = self.memory_dir / _seams.TOPICS / f"{topic}.md"
         if not path.resolve().is_relative_to(self.scratch):
             raise ValueError(f"this test double writes nowhere outside {self.scratch}")
-        index.topics_dir(self.memory_dir).mkdir(parents=True, exist_ok=True)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self._lock:
-            old = path.read_text(encoding="utf-8") if path.is_file() else f"# {topic}\n\n"
-            path.write_text(index.with_bullet(old, text), encoding="utf-8")
-            self._write_index(index.topic_facts(index.read_topics(self.memory_dir)), added=text)
-        return _Outcome(_result(True, "written"), text, topic)
+        (self.memory_dir / _seams.TOPICS).mkdir(parents=True, exist_ok=True)
+        return path, text
+
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        target = self.unslugged(fact, topic)
+        if target is None:
+            return super().write_fact(fact, topic)
+        _seams.add_bullet(self.memory_dir, *target, heading=str(topic))
+        return _seams.written()
+
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        target = self.unslugged(fact, topic)
+        if target is None:
+            return super().memory_write(fact, topic)
+        _seams.add_bullet(self.memory_dir, *target, heading=str(topic))
+        return _seams.saved_reply(str(topic), target[1])
 
 
 class System(ReferenceSystem):
     def __init__(self, spec: SystemSpec) -> None:
         super().__init__(spec)
-        self.store = Store(self.paths.memory_dir, Path(spec["env"]["HOME"]).parent)
+        self.store = Store(self.paths.memory_dir, self.rules, Path(spec["env"]["HOME"]).parent)
 
 
 class Adapter(ReferenceAdapter):

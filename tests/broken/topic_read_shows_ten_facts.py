@@ -3,8 +3,10 @@ the twenty older ones are left out, where reading a topic returns every one of i
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.index import slug_of
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"RECALL-3"}
 PAGE = 10
@@ -15,9 +17,7 @@ class System(ReferenceSystem):
         reply = super().memory_recall(query, topic)
         if query or not topic:
             return reply
-        own = index.topic_facts(index.read_topics(self.paths.memory_dir)).get(
-            index.slug_of(topic), ()
-        )
+        own = _seams.topic_facts(self.paths.memory_dir).get(slug_of(topic), ())
         older = {f"- {fact}" for fact in own[:-PAGE]}
         return "\n".join(line for line in reply.splitlines() if line not in older)
 

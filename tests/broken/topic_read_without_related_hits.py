@@ -4,8 +4,10 @@ guessed decides the whole answer, as it did when "personal" returned a stale Bar
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.index import slug_of
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"RECALL-3"}
 
@@ -14,8 +16,8 @@ class System(ReferenceSystem):
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         if query or not topic:
             return super().memory_recall(query, topic)
-        slug = index.slug_of(topic)
-        own = index.topic_facts(index.read_topics(self.paths.memory_dir)).get(slug, ())
+        slug = slug_of(topic)
+        own = _seams.topic_facts(self.paths.memory_dir).get(slug, ())
         return "\n".join([f'Topic "{slug}":', *(f"- {fact}" for fact in own)])
 
 

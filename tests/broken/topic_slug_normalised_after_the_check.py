@@ -11,11 +11,13 @@ import tempfile
 import unicodedata
 from pathlib import Path
 
-from kotoba_reference import index
+from kotoba_conformance.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.normalise import normalise_fact
+from kotoba_reference.index import DEFAULT_TOPIC, MAX_SLUG
 from kotoba_reference.refusals import refusal_for
-from kotoba_reference.store import MemoryStore, _Outcome, _result
+from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-5"}
 CAUGHT_BY = "fuzz"
@@ -29,26 +31,40 @@ def file_name(topic: str) -> str:
         for c in decomposed
         if not unicodedata.combining(c)
     )
-    return unicodedata.normalize("NFKC", kept.strip("-")[: index.MAX_SLUG]) or index.DEFAULT_TOPIC
+    return unicodedata.normalize("NFKC", kept.strip("-")[:MAX_SLUG]) or DEFAULT_TOPIC
 
 
 class Store(MemoryStore):
-    def _write(self, fact: object, topic: object) -> _Outcome:
+    def misfiled(self, fact: object, topic: object) -> tuple[Path, str, str] | None:
+        """The file this variant saves a fact under a non-ASCII topic in, its name and the
+        fact; None when the reference's own write applies."""
         if not isinstance(fact, str) or not isinstance(topic, str) or topic.isascii():
-            return super()._write(fact, topic)
-        text = normalise_fact(fact)
+            return None
+        text = self.rules.normalise(fact)
         if not text or refusal_for(text) is not None:
-            return super()._write(fact, topic)
+            return None
         name = file_name(topic)
-        path = index.topics_dir(self.memory_dir) / f"{name}.md"
+        path = self.memory_dir / _seams.TOPICS / f"{name}.md"
         if not path.resolve().is_relative_to(Path(tempfile.gettempdir()).resolve()):
             raise ValueError("this test double writes nowhere outside the temp folder")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self._lock:
-            old = path.read_text(encoding="utf-8") if path.is_file() else f"# {name}\n\n"
-            index.atomic_write(path, index.with_bullet(old, text))
-            self._write_index(index.topic_facts(index.read_topics(self.memory_dir)), added=text)
-        return _Outcome(_result(True, "written"), text, name)
+        (self.memory_dir / _seams.TOPICS).mkdir(parents=True, exist_ok=True)
+        return path, name, text
+
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        target = self.misfiled(fact, topic)
+        if target is None:
+            return super().write_fact(fact, topic)
+        path, name, text = target
+        _seams.add_bullet(self.memory_dir, path, text, heading=name)
+        return _seams.written()
+
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        target = self.misfiled(fact, topic)
+        if target is None:
+            return super().memory_write(fact, topic)
+        path, name, text = target
+        _seams.add_bullet(self.memory_dir, path, text, heading=name)
+        return _seams.saved_reply(name, text)
 
 
 class System(ReferenceSystem):

@@ -3,19 +3,21 @@
 
 from __future__ import annotations
 
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.store import MemoryStore
+
+from tests.broken import _seams
 
 CAUGHT_AS = {"STORE-3"}
 
 
-class Store(MemoryStore):
-    def _write_index(self, topics: dict[str, tuple[str, ...]], added: str | None) -> None:
-        super()._write_index(topics, added)
-        path = self.memory_dir / index.USER_MD
-        text = path.read_text(encoding="utf-8")
-        index.atomic_write(path, text.replace(".md (1 facts)\n", ".md (1 fact)\n"))
+def singular(index: str) -> str:
+    return index.replace(".md (1 facts)\n", ".md (1 fact)\n")
+
+
+class Store(_seams.AfterEachChange):
+    def after_change(self, recent_before: list[str]) -> None:
+        del recent_before
+        _seams.edit_index(self.memory_dir, singular)
 
 
 class System(ReferenceSystem):

@@ -10,7 +10,6 @@ from kotoba_reference.index import (
     RECENT_CAP,
     atomic_write,
     bullets,
-    read_topics,
     rebuilt_recent,
     recent_of,
     render_index,
@@ -109,16 +108,6 @@ def test_recent_keeps_what_still_exists_and_the_newest_twenty_five() -> None:
 
 def test_a_recent_line_equal_to_the_new_fact_moves_to_the_end() -> None:
     assert rebuilt_recent(["a", "b", "c"], lambda _: True, "a") == ["b", "c", "a"]
-
-
-def test_files_that_are_not_slugs_are_not_topics(tmp_path: Path) -> None:
-    topics = tmp_path / "topics"
-    topics.mkdir()
-    (topics / "pets.md").write_text("# pets\n\n- Has a cat named Luna\n", encoding="utf-8")
-    (topics / "My Notes.md").write_text("- ignored\n", encoding="utf-8")
-    (topics / ".pets.md.1.0.tmp").write_text("- ignored\n", encoding="utf-8")
-    assert list(read_topics(tmp_path)) == ["pets"]
-    assert read_topics(tmp_path / "missing") == {}
 
 
 def test_an_atomic_write_leaves_only_the_target(tmp_path: Path) -> None:

@@ -90,12 +90,12 @@ def test_a_contradiction_that_cannot_be_retired_is_kept_and_named(old: str, new:
 
 def test_a_duplicate_is_found_in_any_topic_and_quoted_verbatim() -> None:
     topics = {"pets": ("Has a cat named Luna", "Has a dog named Luna")}
-    verdict = judge("has a DOG named Luna!", topics)
+    verdict = judge("has a DOG named Luna!", "animals", topics)
     assert verdict == Judgement(duplicate_of="Has a dog named Luna", duplicate_topic="pets")
 
 
 def test_facts_that_only_stem_alike_are_not_duplicates() -> None:
-    assert judge("Enjoys paintings", {"hobbies": ("Enjoys painting",)}) == Judgement()
+    assert judge("Enjoys paintings", "notes", {"hobbies": ("Enjoys painting",)}) == Judgement()
 
 
 def test_a_correction_reaches_across_topics_and_lists_conflicts_apart() -> None:
@@ -103,15 +103,15 @@ def test_a_correction_reaches_across_topics_and_lists_conflicts_apart() -> None:
         "personal": ("Favorite color is cobalt blue",),
         "preferences": ("Favorite color is indigo and likes jasmine tea", "Likes tea"),
     }
-    verdict = judge("Favorite color is moss green", topics)
+    verdict = judge("Favorite color is moss green", "notes", topics)
     assert verdict.retired == ("Favorite color is cobalt blue",)
     assert verdict.conflicts == ("Favorite color is indigo and likes jasmine tea",)
     assert verdict.duplicate_of is None
 
 
 def test_facts_without_words_are_duplicates_only_when_identical() -> None:
-    assert judge("🐱", {"pets": ("🐶",)}) == Judgement()
-    assert judge("🐱", {"pets": ("🐱",)}).duplicate_of == "🐱"
+    assert judge("🐱", "notes", {"pets": ("🐶",)}) == Judgement()
+    assert judge("🐱", "notes", {"pets": ("🐱",)}).duplicate_of == "🐱"
 
 
 @pytest.mark.parametrize(
@@ -126,7 +126,7 @@ def test_facts_without_words_are_duplicates_only_when_identical() -> None:
     ],
 )
 def test_a_symbol_that_changes_the_meaning_is_no_duplicate(stored: str, new: str) -> None:
-    assert judge(new, {"skills": (stored,)}).duplicate_of is None
+    assert judge(new, "notes", {"skills": (stored,)}).duplicate_of is None
 
 
 @pytest.mark.parametrize(
@@ -139,18 +139,18 @@ def test_a_symbol_that_changes_the_meaning_is_no_duplicate(stored: str, new: str
     ],
 )
 def test_punctuation_that_only_frames_a_word_is_still_a_duplicate(stored: str, new: str) -> None:
-    assert judge(new, {"pets": (stored,)}).duplicate_of == stored
+    assert judge(new, "notes", {"pets": (stored,)}).duplicate_of == stored
 
 
 def test_a_second_language_keeps_the_first() -> None:
     topics = {"skills": ("Programs in C++",)}
-    assert judge("Programs in C#", topics) == Judgement()
-    assert judge("Programs in C", topics) == Judgement()
+    assert judge("Programs in C#", "notes", topics) == Judgement()
+    assert judge("Programs in C", "notes", topics) == Judgement()
 
 
 def test_a_negation_flip_retires_nothing_and_names_the_fact_it_contradicts() -> None:
     topics = {"preferences": ("Favorite color is not blue",), "food": ("Is not vegetarian",)}
-    assert judge("Favorite color is blue", topics) == Judgement(
+    assert judge("Favorite color is blue", "notes", topics) == Judgement(
         conflicts=("Favorite color is not blue",)
     )
-    assert judge("Is vegetarian", topics) == Judgement(conflicts=("Is not vegetarian",))
+    assert judge("Is vegetarian", "notes", topics) == Judgement(conflicts=("Is not vegetarian",))

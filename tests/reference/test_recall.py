@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from unittest import mock
+
 import pytest
+import snowballstemmer  # type: ignore[import-untyped]
+from hypothesis import given
+from hypothesis import strategies as st
+from kotoba_reference import recall as recall_module
 from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search, stems
 
 TOPICS: dict[str, tuple[str, ...]] = {
@@ -111,3 +119,45 @@ def test_stemming_many_words_at_once_matches_one_at_a_time() -> None:
             "cafe",
         ]
     )
+
+
+@contextmanager
+def stem_cache_of(bound: int) -> Iterator[dict[str, str]]:
+    """Recall's table of stems, emptied and bounded to `bound` words, for the block."""
+    table: dict[str, str] = {}
+    with (
+        mock.patch.object(recall_module, "MAX_STEMS", bound),
+        mock.patch.object(recall_module, "_STEMS", table),
+    ):
+        yield table
+
+
+def test_a_word_stemmed_before_the_table_filled_up_is_still_answered() -> None:
+    """A store with more distinct words than the table holds (2**18: a million facts) crashed
+    every search with KeyError: the table was emptied to make room, then read for a word it
+    had held before."""
+    with stem_cache_of(4) as table:
+        assert stems(["lives", "running"]) == ["live", "run"]
+        assert stems(["lives", "paintings", "cafes", "walked"]) == ["live", "paint", "cafe", "walk"]
+        assert len(table) <= 4
+        assert stems(["running", "lives"]) == ["run", "live"]
+
+
+def test_more_new_words_in_one_call_than_the_table_holds_are_all_answered() -> None:
+    found = ["lives", "running", "paintings", "cafes", "walked", "hiking", "cooks"]
+    with stem_cache_of(3) as table:
+        assert stems(found) == ["live", "run", "paint", "cafe", "walk", "hike", "cook"]
+        assert len(table) <= 3
+
+
+ENGLISH = snowballstemmer.stemmer("english")
+
+
+@given(st.lists(st.lists(st.text(alphabet="aeiklnrsy", min_size=1, max_size=6), max_size=9)))
+def test_stems_answers_every_word_it_is_given_full_or_not(calls: list[list[str]]) -> None:
+    """Whatever the table held before, and however full it gets, every answer is the
+    stemmer's own, in order, and the table stays within its bound."""
+    with stem_cache_of(5) as table:
+        for found in calls:
+            assert stems(found) == ENGLISH.stemWords(found)
+            assert len(table) <= 5

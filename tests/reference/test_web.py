@@ -12,7 +12,6 @@ import pytest
 from kotoba_conformance.steps.support import http_client
 from kotoba_conformance.steps.support.http_client import Answer
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
-from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings import render_panel
 
@@ -62,7 +61,7 @@ def test_recent_in_the_payload_is_the_newest_eight_of_recent(system: ReferenceSy
         system.write_fact(fact, "stamps")
     recent = call(system, "GET", "/api/settings").json()
     assert isinstance(recent, dict)
-    assert recent["memory"]["recent"] == index.read_recent(system.store.memory_dir)[-8:][::-1]
+    assert recent["memory"]["recent"] == system.store.recent()[-8:][::-1]
 
 
 def test_deleting_a_topic_answers_whether_it_existed(system: ReferenceSystem) -> None:
