@@ -4,6 +4,11 @@ The socket is bound and listening before the thread starts, on port 0 unless one
 so the port is known at once, no other process can take it, and an early client waits in the
 backlog rather than being refused. Stopping asks uvicorn to exit and
 waits for it: uvicorn checks about ten times a second, so a stop takes a fraction of a second.
+
+Nothing stands in front of this server, so no request may claim to come through a proxy: uvicorn's
+proxy headers (`X-Forwarded-For`, `-Proto`), trusted from 127.0.0.1 by default, which is where
+every request here comes from, web pages' included, are ignored. It does not name itself in a
+`Server` header either.
 """
 
 from __future__ import annotations
@@ -52,7 +57,12 @@ class LoopbackServer:
         self._socket.listen(128)  # connections wait in the backlog until uvicorn accepts them
         self.port: int = self._socket.getsockname()[1]
         config = uvicorn.Config(
-            app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1
+            app,
+            log_level="warning",
+            lifespan="off",
+            timeout_graceful_shutdown=1,
+            proxy_headers=False,
+            server_header=False,
         )
         self._server = _WakeableServer(config)
         self._thread: threading.Thread | None = None
