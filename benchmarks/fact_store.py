@@ -24,8 +24,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from kotoba_conformance.loading import command_spec, load
-from kotoba_conformance.world import distinct_facts
+from kotoba_conformance.contract.loading import command_spec, load
+from kotoba_conformance.steps.support.world import distinct_facts
 
 TOPICS = 50
 HEADER = (

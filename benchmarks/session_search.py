@@ -30,8 +30,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import cast
 
-from kotoba_conformance.adapter import SessionSearchSystem
-from kotoba_conformance.loading import command_spec, load
+from kotoba_conformance.contract.adapter import SessionSearchSystem
+from kotoba_conformance.contract.loading import command_spec, load
 
 # --- a realistic chat log ----------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ scenario opens the mutated system itself and fails, which mutmut counts as a kil
 
 from __future__ import annotations
 
-from kotoba_conformance import loading
+from kotoba_conformance.contract import loading
 
 
 def _no_check(adapter: object, spec: str) -> None:

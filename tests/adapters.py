@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kotoba_conformance.adapter import SystemSpec, WriteResult
-from kotoba_conformance.errors import TransportError
+from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
+from kotoba_conformance.contract.errors import TransportError
 from kotoba_reference import judgement
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.refusals import SPANISH_REFUSAL

@@ -4,7 +4,11 @@ prompt that leaves out any one rule: they are neither tied to one phrasing nor b
 from __future__ import annotations
 
 import pytest
-from kotoba_conformance.collector_prompt import NEVER_ITEMS, never_items_missing, states_a_week
+from kotoba_conformance.steps.support.collector_prompt import (
+    NEVER_ITEMS,
+    never_items_missing,
+    states_a_week,
+)
 
 # The two documents' wordings of the rules, as prompts (000 lists them, 001 quotes the prompt).
 AS_LISTED = """Only things still true in about seven days. Never extract:

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from kotoba_conformance import database_files
+from kotoba_conformance.steps.support import database_files
 
 SENTENCE = (
     "emotion and tools_used are both DEAD: every insert_turn call site passes role and content"

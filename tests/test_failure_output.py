@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from kotoba_conformance.expect import expect_lines, expect_starts_with, expect_text
+from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with, expect_text
 from syrupy.assertion import SnapshotAssertion
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,9 +12,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from kotoba_conformance import catalogue
-from kotoba_conformance.adapter import CAPABILITIES
-from kotoba_conformance.locations import STEPS_DIR, features_dir
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.adapter import CAPABILITIES
+from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
 from pytest_bdd.parser import Feature, FeatureParser, ScenarioTemplate
 
 SHARED_CATALOGUE = Path(__file__).resolve().parents[2] / "shared" / "spec" / "clauses.md"

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kotoba_conformance import fuzz
-from kotoba_conformance.counterexample import Failure, carries_in_quotes, scenario
+from kotoba_conformance.modes import fuzz
+from kotoba_conformance.modes.counterexample import Failure, carries_in_quotes, scenario
 from kotoba_reference.adapter import ReferenceAdapter
 
 from tests.broken import topic_slug_normalised_after_the_check as escapes

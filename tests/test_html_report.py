@@ -9,8 +9,9 @@ import re
 from pathlib import Path
 
 import pytest
-from kotoba_conformance import catalogue, report
-from kotoba_conformance.html_report import load_features, to_html
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.reports import table as report
+from kotoba_conformance.reports.html_page import load_features, to_html
 from selenium.webdriver.common.by import By
 
 from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium, requests_made_by

@@ -4,7 +4,7 @@ any markup or shape the documents allow, and still tell a missing button or topi
 from __future__ import annotations
 
 import pytest
-from kotoba_conformance import panel_html, settings_payload
+from kotoba_conformance.steps.support import panel_html, settings_payload
 
 PETS = panel_html.topic_label("pets", 2)
 LIST_PANEL = """<ul><li>pets · 2 <button>Delete</button></li>

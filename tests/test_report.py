@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 
-from kotoba_conformance import catalogue, report
-from kotoba_conformance.report import Outcome
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.reports import table as report
+from kotoba_conformance.reports.table import Outcome
 
 CLAUSES = catalogue.parse(
     """

@@ -36,7 +36,9 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_json_report_follows_its_shipped_schema(reports: Path) -> None:
     schema = json.loads(
-        resources.files("kotoba_conformance").joinpath("report.schema.json").read_text("utf-8")
+        resources.files("kotoba_conformance.reports")
+        .joinpath("report.schema.json")
+        .read_text("utf-8")
     )
     jsonschema.Draft202012Validator.check_schema(schema)
     data = json.loads((reports / "r.json").read_text(encoding="utf-8"))

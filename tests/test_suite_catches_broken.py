@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from kotoba_conformance import catalogue
+from kotoba_conformance.contract import catalogue
 
 from tests import broken
 

@@ -4,8 +4,8 @@ types, read the way the CLI reads them."""
 from __future__ import annotations
 
 import pytest
-from kotoba_conformance import catalogue
-from kotoba_conformance.verdicts import charged, checks, declared
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.steps.support.verdicts import charged, checks, declared
 
 
 @checks("WRITE-2", "WRITE-4")

@@ -1,5 +1,21 @@
-"""Kotoba memory conformance kit: Gherkin features, their steps, and the adapter contract."""
+"""Kotoba memory conformance kit: the documents' behaviours as an executable contract.
 
-from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter, System, SystemSpec
+Four rooms, and the arrows between them (`tests/test_architecture.py` holds them):
+
+- `contract/`: what an implementation meets — the adapter protocols (`contract/adapter.py`), the
+  clause catalogue and the documents, loading an adapter, and the stdio protocol. It imports
+  nothing else of the kit.
+- `steps/`: the step definitions behind `features/`, and their support code (`steps/support/`:
+  the scenario's world, reading the store's files, the suite's servers). Steps reach an
+  implementation only through `contract/`.
+- `reports/`: the per-clause verdict and its renderings (terminal, JSON, Markdown, JUnit, HTML),
+  pure functions over recorded outcomes. They import only `contract/`.
+- `modes/`: the heavier runs beside the suite (`stress`, `fuzz`), which reuse the steps' support.
+
+`cli.py` and `plugin.py` (pytest's entry point) wire the rooms together. `adapter.py` and
+`stdio.py` at this level keep the import names implementers already use.
+"""
+
+from kotoba_conformance.contract.adapter import CAPABILITIES, REQUIRED, Adapter, System, SystemSpec
 
 __all__ = ["CAPABILITIES", "REQUIRED", "Adapter", "System", "SystemSpec"]

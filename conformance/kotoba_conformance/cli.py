@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from kotoba_conformance import catalogue, modes
-from kotoba_conformance.loading import command_spec, registered
-from kotoba_conformance.locations import STEPS_DIR, features_dir
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.loading import command_spec, registered
+from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
+from kotoba_conformance.modes import commands as modes
 
 PROG = "kotoba-conformance"
 USAGE_ERROR = 2
@@ -29,7 +30,7 @@ kotoba_conformance.adapters); the current directory is importable, as under
 and each System has memory_dir, memory_write, write_fact, memory_recall,
 facts_for_prompt, delete_topic and close, plus the methods of each capability
 it claims. Optionally known_failures() -> list[str]: clause ids it knows it
-fails. The whole contract: kotoba_conformance/adapter.py.
+fails. The whole contract: kotoba_conformance/contract/adapter.py.
 Any language: --adapter-command "CMD ARGS" runs a program speaking the
 contract as JSON lines on stdin/stdout (docs/stdio.md)."""
 

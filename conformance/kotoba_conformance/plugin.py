@@ -16,16 +16,17 @@ from typing import Any, TypeVar, cast
 
 import pytest
 
-from kotoba_conformance import catalogue, loading, verdicts
-from kotoba_conformance import report as clause_report
-from kotoba_conformance.adapter import CAPABILITIES, Adapter
-from kotoba_conformance.errors import TransportError
-from kotoba_conformance.html_report import to_html
-from kotoba_conformance.junit_report import to_junit_xml
-from kotoba_conformance.loading import AdapterError, known_failures, load
-from kotoba_conformance.locations import features_dir
-from kotoba_conformance.markdown_report import to_markdown
-from kotoba_conformance.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
+from kotoba_conformance.contract import catalogue, loading
+from kotoba_conformance.contract.adapter import CAPABILITIES, Adapter
+from kotoba_conformance.contract.errors import TransportError
+from kotoba_conformance.contract.loading import AdapterError, known_failures, load
+from kotoba_conformance.contract.locations import features_dir
+from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
+from kotoba_conformance.reports import table as clause_report
+from kotoba_conformance.reports.html_page import to_html
+from kotoba_conformance.reports.junit_xml import to_junit_xml
+from kotoba_conformance.reports.markdown_summary import to_markdown
+from kotoba_conformance.steps.support import verdicts
 
 F = TypeVar("F", bound=Callable[..., Any])
 # These travel with each report as user properties, so xdist's controller sees them.

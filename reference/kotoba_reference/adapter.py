@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import Context, NameSurface, Speaker, SystemSpec, Turn, WriteResult
+from kotoba_conformance.contract.adapter import (
+    Context,
+    NameSurface,
+    Speaker,
+    SystemSpec,
+    Turn,
+    WriteResult,
+)
 
 from kotoba_reference import context, conversation, database, paths, profile
 from kotoba_reference.collector_surface import CollectorSurface

@@ -8,7 +8,7 @@ deterministically.
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import ScriptedExtraction
+from kotoba_conformance.contract.adapter import ScriptedExtraction
 
 from kotoba_reference import database, profile, rule_model
 from kotoba_reference.collector import Collector

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kotoba_conformance.adapter import Context, Speaker
+from kotoba_conformance.contract.adapter import Context, Speaker
 
 
 def load_context(

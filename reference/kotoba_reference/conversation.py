@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from kotoba_conformance.adapter import Turn
+from kotoba_conformance.contract.adapter import Turn
 
 from kotoba_reference import fts_query
 

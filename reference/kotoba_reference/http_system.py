@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kotoba_conformance.adapter import HttpApp
+from kotoba_conformance.contract.adapter import HttpApp
 from starlette.applications import Starlette
 
 from kotoba_reference.database import Database

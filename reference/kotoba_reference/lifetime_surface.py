@@ -4,7 +4,7 @@ opening the same spec again starts with none of the first one's session."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SessionStateKind
+from kotoba_conformance.contract.adapter import SessionStateKind
 
 from kotoba_reference.reminders import Reminders
 from kotoba_reference.session_state import SessionState

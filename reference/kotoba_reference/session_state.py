@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from kotoba_conformance.adapter import SessionStateKind
+from kotoba_conformance.contract.adapter import SessionStateKind
 
 KINDS: tuple[SessionStateKind, ...] = get_args(SessionStateKind)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from importlib.metadata import PackageNotFoundError, version
 
-from kotoba_conformance.stdio.server import serve
+from kotoba_conformance.contract.stdio.server import serve
 
 from kotoba_reference.adapter import ReferenceAdapter
 

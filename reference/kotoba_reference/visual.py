@@ -12,7 +12,7 @@ import binascii
 from collections.abc import Mapping
 from pathlib import Path
 
-from kotoba_conformance.adapter import RecalledImages, RememberedImage, TurnMode
+from kotoba_conformance.contract.adapter import RecalledImages, RememberedImage, TurnMode
 
 from kotoba_reference.visual_fetch import Fetcher
 from kotoba_reference.visual_guard import Refused

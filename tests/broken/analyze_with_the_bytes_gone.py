@@ -4,7 +4,7 @@ thing to look at."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import RecalledImages
+from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual import VisualMemory
 from kotoba_reference.visual_recall import instruction

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kotoba_conformance.adapter import SystemSpec
+from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import database, paths
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 

@@ -7,7 +7,7 @@ import shutil
 from dataclasses import replace
 from pathlib import Path
 
-from kotoba_conformance.adapter import SystemSpec
+from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import database, paths
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 

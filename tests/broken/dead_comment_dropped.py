@@ -3,7 +3,7 @@ dead: the columns are there and NULL, but the schema no longer says why."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import SystemSpec
+from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import database
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 

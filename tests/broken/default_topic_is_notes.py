@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import WriteResult
+from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"STORE-6"}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kotoba_conformance.adapter import SystemSpec
+from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 

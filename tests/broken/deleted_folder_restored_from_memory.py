@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kotoba_conformance.adapter import SystemSpec, WriteResult
+from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"STORE-7"}

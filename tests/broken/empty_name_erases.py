@@ -3,7 +3,7 @@ name she already knew."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import NameSurface
+from kotoba_conformance.contract.adapter import NameSurface
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"PROF-4"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import base64
 
-from kotoba_conformance.adapter import RecalledImages
+from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual import VisualMemory
 

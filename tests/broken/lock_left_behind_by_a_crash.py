@@ -12,7 +12,7 @@ from types import TracebackType
 from typing import cast
 
 from filelock import FileLock
-from kotoba_conformance.adapter import SystemSpec
+from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 

@@ -3,7 +3,7 @@ stranger, or for nobody, still carries every inline fact."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import Context
+from kotoba_conformance.contract.adapter import Context
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"PERS-1", "PERS-2"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import Turn
+from kotoba_conformance.contract.adapter import Turn
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"SESS-3"}

@@ -3,7 +3,7 @@ home, beside the memory folder. The documents say retiring is a permanent delete
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import WriteResult
+from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"EDIT-4"}

@@ -4,7 +4,7 @@ as saved."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import RememberedImage
+from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual import VisualMemory
 from kotoba_reference.visual_store import Added

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from kotoba_conformance.adapter import SessionStateKind, SystemSpec
+from kotoba_conformance.contract.adapter import SessionStateKind, SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"LIFE-1"}

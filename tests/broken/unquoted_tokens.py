@@ -3,7 +3,7 @@ a search for the word "AND" raises instead of finding it."""
 
 from __future__ import annotations
 
-from kotoba_conformance.adapter import Turn
+from kotoba_conformance.contract.adapter import Turn
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"SESS-4"}

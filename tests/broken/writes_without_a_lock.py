@@ -7,7 +7,7 @@ from contextlib import nullcontext
 from typing import cast
 
 from filelock import FileLock
-from kotoba_conformance.adapter import SystemSpec
+from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 CAUGHT_AS = {"STORE-8"}

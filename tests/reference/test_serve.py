@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kotoba_conformance import http_client
+from kotoba_conformance.steps.support import http_client
 
 PANEL_LINE = re.compile(r"(?P<url>http://127\.0\.0\.1:\d+)/settings/memory")
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kotoba_conformance.adapter import System
+from kotoba_conformance.contract.adapter import System
 from kotoba_reference.adapter import ReferenceAdapter
 from syrupy.assertion import SnapshotAssertion
 

@@ -1,9 +1,9 @@
-"""The kit's state machine (`kotoba_conformance.store_machine`) run against the reference."""
+"""The kit's state machine (`kotoba_conformance.modes.store_machine`) run against the reference."""
 
 from __future__ import annotations
 
 from hypothesis import settings
-from kotoba_conformance.store_machine import StoreMachine
+from kotoba_conformance.modes.store_machine import StoreMachine
 from kotoba_reference.adapter import ReferenceAdapter
 
 

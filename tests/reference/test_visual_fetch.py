@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
-from kotoba_conformance.image_server import LOOPBACK, ImageServer
-from kotoba_conformance.images import png
+from kotoba_conformance.steps.support.image_server import LOOPBACK, ImageServer
+from kotoba_conformance.steps.support.images import png
 from kotoba_reference import visual_fetch
 from kotoba_reference.visual_fetch import Fetcher
 from kotoba_reference.visual_guard import Refused

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kotoba_conformance.images import data_url, png
+from kotoba_conformance.steps.support.images import data_url, png
 from kotoba_reference.visual import VisualMemory
 from kotoba_reference.visual_guard import Refused
 from kotoba_reference.visual_sources import resolve, user_file

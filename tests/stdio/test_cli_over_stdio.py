@@ -76,7 +76,7 @@ def test_a_command_that_cannot_start_is_a_clear_error() -> None:
 def test_a_broken_implementation_served_over_stdio_is_caught(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     served = "tests.broken.default_topic_is_notes:Adapter"
-    command = f"{sys.executable} -m kotoba_conformance.stdio --adapter {served}"
+    command = f"{sys.executable} -m kotoba_conformance.contract.stdio --adapter {served}"
     run = cli("--adapter-command", command, "--clause", "STORE-6", "--json", str(out))
     assert run.returncode != 0
     assert json.loads(out.read_text(encoding="utf-8"))["clauses"]["STORE-6"]["status"] == "FAILED"

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kotoba_conformance.errors import AdapterError, TransportError
-from kotoba_conformance.loading import command_spec, load
-from kotoba_conformance.stdio.client import StdioAdapter, named_arguments
-from kotoba_conformance.stdio.protocol import Checker, SchemaViolation
+from kotoba_conformance.contract.errors import AdapterError, TransportError
+from kotoba_conformance.contract.loading import command_spec, load
+from kotoba_conformance.contract.stdio.client import StdioAdapter, named_arguments
+from kotoba_conformance.contract.stdio.protocol import Checker, SchemaViolation
 
 MISBEHAVING = str(Path(__file__).with_name("misbehaving_server.py"))
 REFERENCE = [sys.executable, "-m", "kotoba_reference.stdio"]

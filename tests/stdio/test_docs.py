@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kotoba_conformance.stdio.client import contract_methods
-from kotoba_conformance.stdio.protocol import SCHEMAS_DIR
+from kotoba_conformance.contract.stdio.client import contract_methods
+from kotoba_conformance.contract.stdio.protocol import SCHEMAS_DIR
 
 DOC = (Path(__file__).resolve().parent.parent.parent / "docs" / "stdio.md").read_text(
     encoding="utf-8"

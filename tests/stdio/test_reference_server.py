@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from jsonschema import Draft202012Validator
-from kotoba_conformance.stdio.protocol import Checker, schema, schema_names
+from kotoba_conformance.contract.stdio.protocol import Checker, schema, schema_names
 
 Exchange = Iterator[tuple[dict[str, object], dict[str, object]]]
 

@@ -11,11 +11,11 @@ from typing import cast
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from kotoba_conformance import store_files, visual_state
-from kotoba_conformance.adapter import Adapter, SessionSearchSystem, TurnMode
-from kotoba_conformance.expect import expect_lines, expect_starts_with
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.world import World, table_column
+from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
+from kotoba_conformance.steps.support import store_files, visual_state
+from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.world import World, table_column
 
 
 @pytest.fixture

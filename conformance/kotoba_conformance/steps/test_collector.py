@@ -12,15 +12,15 @@ from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import collector_prompt, database_files, store_files
-from kotoba_conformance.adapter import (
+from kotoba_conformance.contract.adapter import (
     CollectorSystem,
     DatabaseSystem,
     ProfileSystem,
     ScriptedExtraction,
 )
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World, table_column
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import collector_prompt, database_files, store_files
+from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("collector.feature"))
 

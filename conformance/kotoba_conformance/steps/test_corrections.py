@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Adapter, WriteResult
-from kotoba_conformance.locations import feature
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.adapter import Adapter, WriteResult
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("corrections.feature"))
 

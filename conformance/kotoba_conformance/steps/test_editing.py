@@ -6,10 +6,10 @@ from pathlib import Path
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.locations import feature
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("editing.feature"))
 

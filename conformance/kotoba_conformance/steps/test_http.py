@@ -14,18 +14,18 @@ from urllib.parse import quote
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import (
+from kotoba_conformance.contract.adapter import HttpApp, HttpSystem
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import (
     database_files,
     http_client,
     panel_html,
     settings_payload,
     store_files,
 )
-from kotoba_conformance.adapter import HttpApp, HttpSystem
-from kotoba_conformance.http_client import Answer
-from kotoba_conformance.locations import feature
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.world import World, numbered_facts, table_column
+from kotoba_conformance.steps.support.http_client import Answer
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.world import World, numbered_facts, table_column
 
 scenarios(feature("http.feature"))
 

@@ -12,10 +12,10 @@ from collections.abc import Iterator
 import pytest
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance.image_server import LOOPBACK, ImageServer
-from kotoba_conformance.locations import feature
-from kotoba_conformance.visual_state import keep, visual
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support.image_server import LOOPBACK, ImageServer
+from kotoba_conformance.steps.support.visual_state import keep, visual
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("image_urls.feature"))
 

@@ -8,9 +8,13 @@ from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance.adapter import LifetimeSystem, SessionSearchSystem, SessionStateKind
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.adapter import (
+    LifetimeSystem,
+    SessionSearchSystem,
+    SessionStateKind,
+)
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("lifetime.feature"))
 

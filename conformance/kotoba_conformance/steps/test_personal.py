@@ -6,10 +6,10 @@ from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Context, PersonalSystem, ProfileSystem, Speaker
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.adapter import Context, PersonalSystem, ProfileSystem, Speaker
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("personal.feature"))
 

@@ -7,10 +7,10 @@ from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import database_files
-from kotoba_conformance.adapter import NameSurface, ProfileSystem
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.adapter import NameSurface, ProfileSystem
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import database_files
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("profile.feature"))
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, scenarios, then
 
-from kotoba_conformance import store_files
-from kotoba_conformance.locations import feature
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.world import World, numbered_facts
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.world import World, numbered_facts
 
 scenarios(feature("prompt.feature"))
 

@@ -8,9 +8,14 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World, distinct_facts, numbered_facts, table_column
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import (
+    World,
+    distinct_facts,
+    numbered_facts,
+    table_column,
+)
 
 scenarios(feature("recall.feature"))
 

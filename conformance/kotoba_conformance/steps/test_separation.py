@@ -8,10 +8,10 @@ from typing import cast
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance import database_files, store_files
-from kotoba_conformance.adapter import SessionSearchSystem
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.adapter import SessionSearchSystem
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import database_files, store_files
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("separation.feature"))
 

@@ -8,10 +8,11 @@ from typing import cast
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import database_files, writers
-from kotoba_conformance.adapter import SessionSearchSystem, Turn
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World, distinct_facts
+from kotoba_conformance.contract.adapter import SessionSearchSystem, Turn
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import database_files
+from kotoba_conformance.steps.support import racing as writers
+from kotoba_conformance.steps.support.world import World, distinct_facts
 
 scenarios(feature("session_search.feature"))
 

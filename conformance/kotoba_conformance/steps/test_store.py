@@ -10,9 +10,15 @@ from pathlib import Path
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance import store_files, writers
-from kotoba_conformance.locations import feature
-from kotoba_conformance.world import World, distinct_facts, numbered_facts, table_column
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import racing as writers
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import (
+    World,
+    distinct_facts,
+    numbered_facts,
+    table_column,
+)
 
 scenarios(feature("store.feature"))
 

@@ -11,11 +11,11 @@ from urllib.parse import quote_from_bytes
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance import images, store_files
-from kotoba_conformance.adapter import RecalledImages
-from kotoba_conformance.locations import feature
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.visual_state import (
+from kotoba_conformance.contract.adapter import RecalledImages
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import images, store_files
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.visual_state import (
     keep,
     kept_id,
     note_store,
@@ -25,7 +25,7 @@ from kotoba_conformance.visual_state import (
     visual,
     visual_dir,
 )
-from kotoba_conformance.world import World
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("visual.feature"))
 

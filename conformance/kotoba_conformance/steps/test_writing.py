@@ -10,11 +10,11 @@ from collections import Counter
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import WriteResult
-from kotoba_conformance.locations import feature
-from kotoba_conformance.verdicts import checks
-from kotoba_conformance.world import World, distinct_facts
+from kotoba_conformance.contract.adapter import WriteResult
+from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.verdicts import checks
+from kotoba_conformance.steps.support.world import World, distinct_facts
 
 scenarios(feature("writing.feature"))
 

@@ -14,8 +14,8 @@ import threading
 from collections.abc import Sequence
 from typing import IO
 
-from kotoba_conformance.errors import TransportError
-from kotoba_conformance.stdio.protocol import Message
+from kotoba_conformance.contract.errors import TransportError
+from kotoba_conformance.contract.stdio.protocol import Message
 
 STOP_GRACE = 5.0
 """Seconds a child has to exit after `bye` and a closed stdin before it is killed."""

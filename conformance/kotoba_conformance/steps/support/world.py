@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Adapter, System, SystemSpec, WriteResult
+from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec, WriteResult
+from kotoba_conformance.steps.support import store_files
 
 SCRATCH_ROOT = "{scratch root}"
 """Stands, in a name a scenario passes (a topic name, say), for its scratch folder's path."""

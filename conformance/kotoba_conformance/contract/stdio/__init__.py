@@ -2,7 +2,7 @@
 implementation in any language can run the suite (`kotoba-conformance run --adapter-command`).
 `docs/stdio.md` walks through it; the schemas of its messages ship in `schemas/`."""
 
-from kotoba_conformance.stdio.client import ImplementationError, StdioAdapter
-from kotoba_conformance.stdio.protocol import PROTOCOL_VERSION
+from kotoba_conformance.contract.stdio.client import ImplementationError, StdioAdapter
+from kotoba_conformance.contract.stdio.protocol import PROTOCOL_VERSION
 
 __all__ = ["PROTOCOL_VERSION", "ImplementationError", "StdioAdapter"]

@@ -40,9 +40,15 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import Adapter, SessionSearchSystem, System, SystemSpec, WriteResult
-from kotoba_conformance.world import distinct_facts
+from kotoba_conformance.contract.adapter import (
+    Adapter,
+    SessionSearchSystem,
+    System,
+    SystemSpec,
+    WriteResult,
+)
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import distinct_facts
 
 TOPICS = ("pets", "work", "travel", "notes")
 """Topic names that are already slugs, so the model needs no slug function."""

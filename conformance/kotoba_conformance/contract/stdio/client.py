@@ -18,9 +18,9 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, cast
 
-from kotoba_conformance import adapter as contract
-from kotoba_conformance.errors import TransportError
-from kotoba_conformance.stdio.protocol import (
+from kotoba_conformance.contract import adapter as contract
+from kotoba_conformance.contract.errors import TransportError
+from kotoba_conformance.contract.stdio.protocol import (
     BAD_ARGUMENTS,
     PROTOCOL_ERROR,
     PROTOCOL_VERSION,
@@ -28,7 +28,7 @@ from kotoba_conformance.stdio.protocol import (
     Message,
     SchemaViolation,
 )
-from kotoba_conformance.stdio.transport import ChildProcess
+from kotoba_conformance.contract.stdio.transport import ChildProcess
 
 TIMEOUT_VARIABLE = "KOTOBA_STDIO_TIMEOUT"
 """Seconds to wait for any one answer (default DEFAULT_TIMEOUT). An environment variable, so the

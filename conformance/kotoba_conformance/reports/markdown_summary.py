@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from kotoba_conformance import report
-from kotoba_conformance.catalogue import Clause
+from kotoba_conformance.contract.catalogue import Clause
+from kotoba_conformance.reports import table as report
 
 ICONS = {
     report.PASSED: "✅",

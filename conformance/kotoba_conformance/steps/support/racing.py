@@ -1,5 +1,6 @@
-"""Starting worker processes (`kotoba_conformance.worker`) and racing them: the quick races of
-the normal suite and the stress mode share this, so both start writers the same way."""
+"""Starting writer processes (`writer_process.py`, one install writing in a process of its own)
+and racing them: the quick races of the normal suite and the stress mode share this, so both
+start writers the same way."""
 
 from __future__ import annotations
 
@@ -12,6 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
+
+WRITER_MODULE = "kotoba_conformance.steps.support.writer_process"
+"""The module a writer process runs (`python -m`)."""
 
 
 def worker_command(
@@ -28,7 +32,7 @@ def worker_command(
 ) -> list[str]:
     """The command line of one worker writing invented facts `start` .. `start + count - 1`."""
     command = [
-        sys.executable, "-m", "kotoba_conformance.worker", "--adapter", adapter,
+        sys.executable, "-m", WRITER_MODULE, "--adapter", adapter,
         "--env", json.dumps(env), "--topic", topic, "--start", str(start), "--count", str(count),
     ]  # fmt: skip
     if ready is not None:

@@ -2,7 +2,7 @@
 line, answer it, until `bye` or the end of stdin. Whatever the adapter prints goes to stderr, so
 stdout carries protocol lines only.
 
-    python -m kotoba_conformance.stdio --adapter module:factory
+    python -m kotoba_conformance.contract.stdio --adapter module:factory
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import IO, Any
 
-from kotoba_conformance.stdio.protocol import PROTOCOL_ERROR, PROTOCOL_VERSION, Message
+from kotoba_conformance.contract.stdio.protocol import PROTOCOL_ERROR, PROTOCOL_VERSION, Message
 
 UNSERIALISABLE = "UnserialisableResult"
 """The error type answered when a method returned something JSON cannot carry."""
@@ -149,9 +149,11 @@ def _respond(server: Server, raw: bytes) -> tuple[Message, bool]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from kotoba_conformance.loading import load  # noqa: PLC0415 - loading imports the client
+    from kotoba_conformance.contract.loading import load  # noqa: PLC0415 - loading imports the client
 
-    parser = argparse.ArgumentParser(prog="python -m kotoba_conformance.stdio", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m kotoba_conformance.contract.stdio", description=__doc__
+    )
     parser.add_argument("--adapter", required=True, help="registered name or module:factory")
     parser.add_argument("--name", help="the name to answer hello with (default: the spec)")
     parser.add_argument("--version", default="0", help="the version to answer hello with")

@@ -13,10 +13,10 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, cast
 
-from kotoba_conformance import adapter as contract
-from kotoba_conformance import catalogue
-from kotoba_conformance.adapter import CAPABILITIES, REQUIRED, Adapter
-from kotoba_conformance.errors import AdapterError, TransportError
+from kotoba_conformance.contract import adapter as contract
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.adapter import CAPABILITIES, REQUIRED, Adapter
+from kotoba_conformance.contract.errors import AdapterError, TransportError
 
 __all__ = [
     "AdapterError", "command_spec", "known_failures", "load", "registered", "resolve", "validate",
@@ -161,7 +161,7 @@ def _import(spec: str) -> Adapter:
 
 
 def _start(spec: str) -> Adapter:
-    from kotoba_conformance.stdio import StdioAdapter  # noqa: PLC0415 - only stdio runs need it
+    from kotoba_conformance.contract.stdio import StdioAdapter  # noqa: PLC0415 - only stdio runs need it
 
     try:
         return StdioAdapter(shlex.split(spec.removeprefix(COMMAND_PREFIX)))

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from kotoba_conformance import store_files
-from kotoba_conformance.adapter import RecalledImages, RememberedImage, VisualSystem
-from kotoba_conformance.world import World
+from kotoba_conformance.contract.adapter import RecalledImages, RememberedImage, VisualSystem
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import World
 
 _STATE = "visual"
 _SAYS_KEPT = re.compile(

@@ -30,11 +30,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kotoba_conformance import store_files, writers
-from kotoba_conformance.errors import AdapterError
-from kotoba_conformance.loading import load
-from kotoba_conformance.progress import Progress
-from kotoba_conformance.world import distinct_facts
+from kotoba_conformance.contract.errors import AdapterError
+from kotoba_conformance.contract.loading import load
+from kotoba_conformance.modes.progress import Progress
+from kotoba_conformance.steps.support import racing as writers
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import distinct_facts
 
 TOPICS = ("alpha", "beta", "gamma", "delta")
 RACE_TOPICS = TOPICS[:2]
@@ -342,9 +343,3 @@ def _report(race: RaceFigures, crash: CrashFigures, passed: bool) -> str:
     lines += [f"  {problem}" for problem in race.problems + crash.problems]
     lines.append("STORE-8 passed" if passed else "STORE-8 FAILED")
     return "\n".join(lines)
-
-
-if __name__ == "__main__":
-    from kotoba_conformance.cli import main as cli_main
-
-    sys.exit(cli_main(["stress", *sys.argv[1:]]))

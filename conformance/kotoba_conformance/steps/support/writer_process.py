@@ -1,8 +1,8 @@
 """A writer in a process of its own, for checks where several installs write at once (STORE-8,
 the stress mode) or where a writer is killed mid-write.
 
-    python -m kotoba_conformance.worker --adapter SPEC --env JSON --topic SLUG \\
-        --start I --count N [--ready FILE] [--go FILE] [--stream] [--turns]
+    python -m kotoba_conformance.steps.support.writer_process --adapter SPEC --env JSON \\
+        --topic SLUG --start I --count N [--ready FILE] [--go FILE] [--stream] [--turns]
 
 It loads the adapter the suite runs against, opens a system on the given environment, touches
 READY, waits for GO to exist (so every writer starts at the same moment), then writes the unrelated
@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
-from kotoba_conformance.adapter import SessionSearchSystem, System
-from kotoba_conformance.loading import load
-from kotoba_conformance.world import distinct_facts
+from kotoba_conformance.contract.adapter import SessionSearchSystem, System
+from kotoba_conformance.contract.loading import load
+from kotoba_conformance.steps.support.world import distinct_facts
 
 START_TIMEOUT = 120.0
 """Seconds a writer waits for the signal to start before giving up."""
@@ -36,7 +36,7 @@ START_TIMEOUT = 120.0
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m kotoba_conformance.worker", description=__doc__
+        prog="python -m kotoba_conformance.steps.support.writer_process", description=__doc__
     )
     parser.add_argument("--adapter", required=True, help="adapter spec, as given to the suite")
     parser.add_argument("--env", required=True, help="the system's environment, as a JSON object")

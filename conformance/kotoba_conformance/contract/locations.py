@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+"""The `kotoba_conformance` package folder (this module lives in its `contract/` room)."""
 STEPS_DIR = PACKAGE_DIR / "steps"
 
 

@@ -22,7 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from kotoba_conformance.images import png
+from kotoba_conformance.steps.support.images import png
 
 LOOPBACK = "127.0.0.1"
 POLL_SECONDS = 0.02

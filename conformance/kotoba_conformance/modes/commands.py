@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from kotoba_conformance.loading import command_spec
+from kotoba_conformance.contract.loading import command_spec
 
 
 def _with_command(args: argparse.Namespace) -> argparse.Namespace:
@@ -20,13 +20,13 @@ def _with_command(args: argparse.Namespace) -> argparse.Namespace:
 
 
 def _stress(args: argparse.Namespace) -> int:
-    from kotoba_conformance import stress  # noqa: PLC0415 (see the module docstring)
+    from kotoba_conformance.modes import stress  # noqa: PLC0415 (see the module docstring)
 
     return stress.main(_with_command(args))
 
 
 def _fuzz(args: argparse.Namespace) -> int:
-    from kotoba_conformance import fuzz  # noqa: PLC0415 (see the module docstring)
+    from kotoba_conformance.modes import fuzz  # noqa: PLC0415 (see the module docstring)
 
     return fuzz.main(_with_command(args))
 
@@ -46,7 +46,7 @@ def register(commands: Any) -> None:
         "stress",
         help="many writers at once, and writers killed mid-write (STORE-8)",
         description="Racing writers and writers killed mid-write, checked for lost, duplicated "
-        "and torn facts and files (STORE-8). Details: kotoba_conformance/stress.py.",
+        "and torn facts and files (STORE-8). Details: kotoba_conformance/modes/stress.py.",
     )
     _add_adapter_options(stress)
     stress.add_argument("--processes", type=int, default=8, help="racing writers (default 8)")
@@ -60,7 +60,7 @@ def register(commands: Any) -> None:
         "fuzz",
         help="hostile input at every claimed entry point, and the store state machine",
         description="Hostile input at every entry point the adapter claims, then the store "
-        "state machine. Details: kotoba_conformance/fuzz.py.",
+        "state machine. Details: kotoba_conformance/modes/fuzz.py.",
     )
     _add_adapter_options(fuzz)
     fuzz.add_argument(

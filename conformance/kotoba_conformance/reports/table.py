@@ -14,7 +14,7 @@ import textwrap
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 
-from kotoba_conformance.catalogue import Clause
+from kotoba_conformance.contract.catalogue import Clause
 
 PASSED, FAILED, ERRORED, NOT_CLAIMED, NOT_RUN = (
     "passed",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 
-from kotoba_conformance import report
+from kotoba_conformance.reports import table as report
 
 
 def to_junit_xml(

@@ -22,9 +22,9 @@ from pytest_bdd.parser import (
     Step,
 )
 
-from kotoba_conformance import report
-from kotoba_conformance.catalogue import CLAUSE_TAG, Clause
-from kotoba_conformance.locations import features_dir
+from kotoba_conformance.contract.catalogue import CLAUSE_TAG, Clause
+from kotoba_conformance.contract.locations import features_dir
+from kotoba_conformance.reports import table as report
 
 OPTIONAL_FAILED, SKIPPED, DECLARED_BUT_PASSED = "optional failed", "skipped", "passed, though known"
 RESULTS = (

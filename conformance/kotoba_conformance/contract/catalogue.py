@@ -41,7 +41,7 @@ def parse(markdown: str) -> dict[str, Clause]:
 @cache
 def clauses() -> dict[str, Clause]:
     """The shipped catalogue, in document order."""
-    text = resources.files("kotoba_conformance").joinpath("clauses.md").read_text("utf-8")
+    text = resources.files("kotoba_conformance.contract").joinpath("clauses.md").read_text("utf-8")
     return parse(text)
 
 
@@ -52,7 +52,7 @@ _RESOLUTION = re.compile(r"^- \*\*(?P<id>R\d+) — (?P<title>[^*]+)\*\*", re.MUL
 def resolutions() -> dict[str, str]:
     """The resolutions of the shipped catalogue (`R4` → its title): where the documents
     disagree or are silent, the reading the suite encodes."""
-    text = resources.files("kotoba_conformance").joinpath("clauses.md").read_text("utf-8")
+    text = resources.files("kotoba_conformance.contract").joinpath("clauses.md").read_text("utf-8")
     return {match["id"]: match["title"].strip(" .") for match in _RESOLUTION.finditer(text)}
 
 

@@ -25,20 +25,21 @@ from typing import Any, cast
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis.errors import Flaky
 
-from kotoba_conformance import store_files, store_machine
-from kotoba_conformance.adapter import (
+from kotoba_conformance.contract.adapter import (
     Adapter,
     DatabaseSystem,
     ProfileSystem,
     System,
     WriteResult,
 )
-from kotoba_conformance.counterexample import Failure, scenario
-from kotoba_conformance.errors import AdapterError
-from kotoba_conformance.hostile import SCRATCH_ROOT, hostile_text
-from kotoba_conformance.loading import load
-from kotoba_conformance.progress import Progress
-from kotoba_conformance.world import distinct_facts
+from kotoba_conformance.contract.errors import AdapterError
+from kotoba_conformance.contract.loading import load
+from kotoba_conformance.modes import store_machine
+from kotoba_conformance.modes.counterexample import Failure, scenario
+from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
+from kotoba_conformance.modes.progress import Progress
+from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.world import distinct_facts
 
 LONGEST_TOPIC = 10_000
 LONGEST_FACT = 1_000_000
@@ -486,9 +487,3 @@ def main(args: argparse.Namespace) -> int:
         }  # fmt: skip
         Path(args.json).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return 0 if report.passed else 1
-
-
-if __name__ == "__main__":
-    from kotoba_conformance.cli import main as cli_main
-
-    sys.exit(cli_main(["fuzz", *sys.argv[1:]]))

@@ -1,0 +1,428 @@
+"""The adapter contract: the only door between the suite and an implementation.
+
+An implementer writes one object satisfying `Adapter` (a factory) whose `open()` returns a
+`System` for one isolated install. Every argument and result is JSON-shaped (str, int, bool, None,
+lists and string-keyed dicts), so the same contract can be spoken over JSON lines on stdio by an
+implementation in any language. Optional capabilities live in their own protocols; a system
+implements the ones its adapter claims in `capabilities()`, and the suite never calls the others.
+
+Bad arguments (a fact that is not a string, say) raise `TypeError` or `ValueError`; over a
+transport they arrive as an error of that name. Everything else is a return value.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Protocol, TypedDict, runtime_checkable
+
+__all__ = [
+    "CAPABILITIES",
+    "REQUIRED",
+    "Adapter",
+    "Capability",
+    "CollectorSystem",
+    "Context",
+    "DatabaseSystem",
+    "HttpApp",
+    "HttpSystem",
+    "ImageKind",
+    "LifetimeSystem",
+    "NameSurface",
+    "PathsSystem",
+    "PersonalSystem",
+    "ProfileSystem",
+    "RecalledImages",
+    "RememberedImage",
+    "ScriptedExtraction",
+    "SessionSearchSystem",
+    "SessionStateKind",
+    "Speaker",
+    "System",
+    "SystemSpec",
+    "Turn",
+    "TurnMode",
+    "VisualSystem",
+    "WriteResult",
+]
+
+Capability = Literal[
+    "facts", "prompt", "session-search", "profile", "personal",
+    "visual", "collector", "http", "paths", "lifetime",
+]  # fmt: skip
+CAPABILITIES: tuple[Capability, ...] = (
+    "facts", "prompt", "session-search", "profile", "personal",
+    "visual", "collector", "http", "paths", "lifetime",
+)  # fmt: skip
+REQUIRED: tuple[Capability, ...] = ("facts", "prompt")
+
+
+class _SpecBase(TypedDict):
+    env: dict[str, str]
+    """The process environment a real install would see. The suite always sets HOME (a scratch
+    folder standing in for the user's home) and usually KOTOBA_HOME; KOTOBA_MEMORY_DIR and
+    KOTOBA_VISUAL_MEMORY_DIR when a scenario overrides them. Apply these, not `os.environ`."""
+
+
+class SystemSpec(_SpecBase, total=False):
+    """What to open. Keys may be added in later versions; an adapter ignores keys it does not
+    know unless it claims the capability that needs them."""
+
+    clone_root: str
+    """Run as if from a source clone rooted here: the package runs from `<clone_root>/api/`, so
+    a database "beside the package in api/" is `<clone_root>/api/kotoba.db`. Absent: run as an
+    installed package. Used by the `paths` capability (and so by any scenario that sets it)."""
+
+    test_hosts: dict[str, str]
+    """Capability `visual`, for the suite's own image servers only: host name -> IP address. A URL
+    naming such a host is fetched from that address as if the name resolved to a public one, so
+    the fetch that must succeed and redirect chains can be tested on 127.0.0.1. It allows exactly
+    these names, never the address itself (`http://127.0.0.1/` stays refused), and no
+    implementation may honour it outside the suite's spec: by default loopback is refused."""
+
+
+class WriteResult(TypedDict):
+    """`write_fact`'s answer: the documented dict. These five keys are required and compared
+    exactly; an implementation may add keys of its own, which the suite ignores."""
+
+    written: bool
+    reason: str
+    retired: list[str]
+    conflicts: list[str]
+    duplicate_of: str | None
+
+
+@runtime_checkable
+class System(Protocol):
+    """One running install (capabilities `facts` and `prompt`, both required)."""
+
+    def memory_dir(self) -> str:
+        """The long-term store's folder: USER.md and topics/ live here. It need not exist yet."""
+        ...
+
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        """The model's tool: save one fact (topic None means the default); returns the reply."""
+        ...
+
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        """The store function behind the tool, returning the documented dict."""
+        ...
+
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        """The model's recall tool: search, read one topic, or (neither) list the topics."""
+        ...
+
+    def facts_for_prompt(self) -> list[str]:
+        """The lines the facts put into the prompt: one per inline fact, then the pointer line."""
+        ...
+
+    def delete_topic(self, slug: str) -> None:
+        """What `DELETE /api/memory/topic/{slug}` does: remove the file, rebuild the index."""
+        ...
+
+    def close(self) -> None:
+        """Stop this system. Opening the same spec again is a restart."""
+        ...
+
+
+class Turn(TypedDict):
+    """One turn of the conversation log as a search returns it: what was said, and by whom."""
+
+    role: str
+    """`"user"` or `"assistant"`."""
+    content: str
+
+
+class DatabaseSystem(System, Protocol):
+    """A system with the SQLite database (a base of the capabilities below, not one itself)."""
+
+    def database_path(self) -> str:
+        """The database file this system uses: absolute, fixed while it is open, and it need not
+        exist yet. The suite opens it with plain sqlite3 to read (and, as a user would, edit)
+        what the documents name: the `turns` table and its columns, the `user_profile` table."""
+        ...
+
+
+class SessionSearchSystem(DatabaseSystem, Protocol):
+    """Capability `session-search`: the conversation log in SQLite, searched with FTS5."""
+
+    def insert_turn(self, role: str, content: str) -> None:
+        """Append one turn to the log, as every call site does: role and content only."""
+        ...
+
+    def session_search(self, query: str) -> list[Turn]:
+        """The model's tool: the turns matching the query, in the implementation's order; it may
+        cap how many, but not below 10. [] is "nothing found". Never raises, for any string."""
+        ...
+
+
+NameSurface = Literal["setup", "first-run"]
+"""Where the user sets their name: `kotoba setup`, or `POST /api/settings/user-name` from the
+browser's first-run screen. (The collector, a third surface, belongs to capability `collector`.)"""
+
+
+class ProfileSystem(DatabaseSystem, Protocol):
+    """Capability `profile`: the user profile, a key/value table whose one key today is `name`."""
+
+    def upsert_user_profile(self, key: str, value: str) -> None:
+        """The store function every surface calls: set one key of `user_profile`."""
+        ...
+
+    def set_user_name(self, name: str, surface: NameSurface) -> None:
+        """Set the user's name the way that surface does (a skip sends "")."""
+        ...
+
+    def profile_for_prompt(self) -> str:
+        """The `# What you know about the user` block as it reaches the prompt."""
+        ...
+
+
+class Context(TypedDict):
+    """What the personal stores put into one conversation's prompt; "" where withheld."""
+
+    profile: str
+    """The profile block, as `profile_for_prompt` gives it when the profile is claimed."""
+    facts: str
+    """The facts as they reach the prompt (the lines `facts_for_prompt` gives)."""
+
+
+class Speaker(TypedDict):
+    """Who sent a message through the chat bridge."""
+
+    name: str
+    is_owner: bool
+
+
+class PersonalSystem(System, Protocol):
+    """Capability `personal`: only the owner hears what is stored."""
+
+    def load_context(self, personal: bool) -> Context:
+        """Build the context; `personal=False` gives empty strings for both stores."""
+        ...
+
+    def bridge_context(self, speaker: Speaker | None) -> Context:
+        """The context the chat bridge builds for a message from this speaker (None: nobody)."""
+        ...
+
+
+class PathsSystem(DatabaseSystem, Protocol):
+    """Capability `paths`: where the stores live (`memory_dir`, `database_path`, and this)."""
+
+    def visual_memory_dir(self) -> str:
+        """The visual store's folder. It need not exist yet."""
+        ...
+
+
+class ScriptedExtraction(TypedDict, total=False):
+    """What the collector's model answers on a pass, chosen by the scenario: the model is data.
+    A key left out means the model found nothing of that kind."""
+
+    facts: list[str]
+    """Candidate facts, each one short English statement, before any filter the system runs."""
+    user_name: str | None
+    """The user's own name, when the message gave it ("" is an empty answer)."""
+    companion_name: str | None
+    """A new name for the companion, when the message renamed her; None when it did not."""
+    delay_seconds: float
+    """How long the model takes to answer, from the moment it is asked."""
+
+
+class CollectorSystem(System, Protocol):
+    """Capability `collector`: after each reply, a background pass asks a model for durable
+    facts, the user's name and a renaming of the companion. The name it sets is the profile's
+    (`ProfileSystem`), so the scenarios about it run only when `profile` is claimed too."""
+
+    def script_collector_model(self, answer: ScriptedExtraction) -> None:
+        """From now on, the collector's model gives this answer to every prompt (after its delay),
+        in place of whatever model the system would ask."""
+        ...
+
+    def reply_to(self, message: str) -> str:
+        """The user sends this message and she replies (the reply's wording is the system's).
+        The collector's pass over it runs in the background: not below, this returns before the
+        model's answer arrives, so a slow model never delays the reply."""
+        ...
+
+    def settle_collector(self, timeout_seconds: float) -> bool:
+        """Wait until every collector pass started so far has finished and its results are
+        stored; True when they have, False when `timeout_seconds` ran out first."""
+        ...
+
+    def collector_prompts(self) -> list[str]:
+        """Each prompt the collector has sent its model, oldest first, exactly as sent."""
+        ...
+
+    def companion_name(self) -> str:
+        """The companion's current name (Settings → Personality sets it; the collector may too)."""
+        ...
+
+
+SessionStateKind = Literal[
+    "fired reminder", "active MCP servers", "task list", "screenshot log",
+    "one-time secret", "report viewer",
+]  # fmt: skip
+"""The session state the documents list as in memory and gone on restart: a reminder that fired
+but was not voiced, which MCP servers the session activated, the task list, the log of
+screenshots taken this session, a one-time secret typed into a masked box, the report viewer."""
+
+
+class LifetimeSystem(System, Protocol):
+    """Capability `lifetime`: what survives a restart (`close()` then `open()` on the same spec),
+    and reminders that come due with nothing listening. All six kinds of session state are
+    documented, so a system claiming `lifetime` can hold each of them."""
+
+    def hold_session_state(self, kind: SessionStateKind) -> None:
+        """Make this session hold one piece of state of that kind, as using the feature would."""
+        ...
+
+    def session_state(self) -> list[SessionStateKind]:
+        """The kinds of session state this session holds now, each once, in any order."""
+        ...
+
+    def add_due_reminder(self, text: str) -> None:
+        """Schedule a reminder with this text that is already due."""
+        ...
+
+    def set_listening(self, listening: bool) -> None:
+        """Whether anything at all (a chat window, a voice session) is listening for her."""
+        ...
+
+    def check_reminders(self) -> None:
+        """What the reminder timer does on each tick: handle every reminder that is due."""
+        ...
+
+    def delivered_reminders(self) -> list[str]:
+        """The texts of the reminders delivered to a listener, oldest first."""
+        ...
+
+    def due_reminders(self) -> list[str]:
+        """The texts of the reminders that are due and not settled, in any order."""
+
+
+TurnMode = Literal["voice", "work"]
+"""How the user is talking: in a voice call, or typing in work mode."""
+ImageKind = Literal["person", "self", "product", "post", "place", "scene", "other"]
+"""The documented `kind`s of a kept image."""
+
+
+class RememberedImage(TypedDict):
+    """`remember_image`'s answer: what the model is told, and whether that says "kept"."""
+
+    reply: str
+    """The tool's reply to the model, in the implementation's words."""
+    kept: bool
+    """True exactly when the reply tells the model the image is in the store (newly, or as an
+    exact duplicate of a kept one). It is the reply's meaning, not a second opinion."""
+    id: str | None
+    """The kept image's id (the existing one for an exact duplicate); None when not kept."""
+
+
+class RecalledImages(TypedDict):
+    """`recall_image`'s answer: what the model gets back for one query."""
+
+    instruction: str
+    """The text the tool returns to the model alongside the images."""
+    attached: list[str]
+    """The ids of the kept images actually re-opened and attached for the vision model, best
+    first. An entry whose bytes cannot be read is not attached."""
+    events: list[dict[str, object]]
+    """Every frame this call put on the events channel, each as its JSON object; a
+    `recalled_image` frame has `"type": "recalled_image"` and the keepsake's id under `"id"`."""
+
+
+class VisualSystem(System, Protocol):
+    """Capability `visual`: image memory, kept apart from the fact store (VIS-1..7).
+
+    Bytes travel as base64 strings. What the user does (share an image, put a file in their
+    Files, start a turn) are methods too, so a scenario can set up what the tools act on.
+    Not below: an image up to `max_image_bytes()` long is not refused for its size; recall
+    attaches at least the best match when one is kept; a URL is fetched only in work mode, only
+    over http(s), and only from a public address (or a name in `spec["test_hosts"]`), each
+    redirect hop checked the same way."""
+
+    def visual_memory_dir(self) -> str:
+        """The visual store's folder (KOTOBA_VISUAL_MEMORY_DIR when set). It need not exist."""
+        ...
+
+    def max_image_bytes(self) -> int:
+        """The size above which the store refuses an image: one byte more is "too big". The
+        documents fix no limit, so the system declares its own (not below 64 KiB)."""
+        ...
+
+    def begin_turn(self, mode: TurnMode) -> None:
+        """The user starts a turn in this mode; the tools called next run inside it. Before the
+        first call a system may be in either mode: the suite calls it before any tool whose
+        outcome depends on the mode (a URL source)."""
+        ...
+
+    def share_image(self, data: str, filename: str) -> None:
+        """The user shares an image (base64) in the conversation: the "attachment" that
+        `source="attachment"` names until another is shared."""
+        ...
+
+    def put_user_file(self, name: str, data: str) -> str:
+        """The user puts a file (base64) into their Files under this plain file name; returns
+        its absolute path, so the suite can delete or change it by hand as the user would."""
+        ...
+
+    def remember_image(
+        self, source: object, about: object, note: object, kind: object
+    ) -> RememberedImage:
+        """The model's tool: keep one image forever. `source` is "attachment", a file name from
+        the user's Files, a `data:` URL or an http(s) URL (work mode only). Refusals are
+        answers with `kept` false; only a non-string argument raises."""
+        ...
+
+    def recall_image(self, query: object) -> RecalledImages:
+        """The model's tool: re-open the kept images best matching the query (a name, a
+        product, any keyword) and emit one `recalled_image` frame per image attached."""
+        ...
+
+    def forget_image_bytes(self, image_id: str) -> None:
+        """What a user deleting a kept image's file by hand does: its bytes are gone, the entry
+        stays. (The documents fix no layout, so the suite cannot find the file itself.)"""
+
+
+class HttpApp(TypedDict):
+    """Where the running settings app answers. The documents name two routes,
+    `DELETE /api/memory/topic/{slug}` and `POST /api/settings/user-name` (whose body the suite
+    sends as the JSON object `{"name": ...}`), but neither the settings payload's route nor the
+    panel's, so the adapter names those."""
+
+    base_url: str
+    """`http://127.0.0.1:<port>`, no trailing slash: a real socket on the loopback."""
+    settings_path: str
+    """The route whose GET answers the settings payload, a JSON object: its `memory` object
+    carries `recent`, a list of strings, and lists every topic with its fact count (under
+    `topics` if it has that key), either as a `{slug: count}` object or as a list of objects each
+    with one string (the slug) and one integer (the count)."""
+    panel_path: str
+    """The route whose GET serves the Settings → Memory panel as HTML. The topics are in the page
+    as served (`slug · count`, each with its own button), not drawn by a script afterwards."""
+
+
+class HttpSystem(DatabaseSystem, Protocol):
+    """Capability `http`: the settings surfaces, served over HTTP on the loopback while the
+    system is open (`database_path` is where the suite reads the name the route set)."""
+
+    def http_app(self) -> HttpApp:
+        """Where the app answers, started if need be, and the same answer while the system is
+        open. It serves this system's own store and database: what a scenario writes through the
+        other methods, or by hand in the files, shows in the next response. `close` stops it."""
+        ...
+
+
+class Adapter(Protocol):
+    """The factory the suite loads (`--adapter module:factory` or a registered name).
+
+    It may also have `known_failures() -> list[str]`: clause ids it knows it fails (the
+    documented system's own deviations, say). Such a clause is reported "known failure" while any
+    of its scenarios fails, and the run stays green; once they all pass it is "UNEXPECTED PASS",
+    a failure, so the list cannot go stale."""
+
+    def capabilities(self) -> list[str]:
+        """The capabilities this implementation claims; `facts` and `prompt` are required."""
+        ...
+
+    def open(self, spec: SystemSpec) -> System:
+        """Open a fresh system. Several may be open on one home at once, as separate installs
+        sharing files would be; the suite also opens them in other processes."""
+        ...
