@@ -1,4 +1,4 @@
-"""The command lines of the two heavier modes, `stress` and `fuzz`, for the CLI to register.
+"""The command lines of the modes beside `run` (`stress`, `fuzz`, `audit`), for the CLI to register.
 
 Kept apart from the modes themselves so that `kotoba-conformance run` imports neither (nor
 hypothesis) before pytest starts: a module imported early escapes pytest's assertion rewriting.
@@ -31,6 +31,12 @@ def _fuzz(args: argparse.Namespace) -> int:
     return fuzz.main(_with_command(args))
 
 
+def _audit(args: argparse.Namespace) -> int:
+    from kotoba_conformance.modes import audit  # noqa: PLC0415 (see the module docstring)
+
+    return audit.main(_with_command(args))
+
+
 def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--adapter", default="reference", help="registered name or module:factory")
     parser.add_argument(
@@ -41,7 +47,7 @@ def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
 
 
 def register(commands: Any) -> None:
-    """Add `stress` and `fuzz` to the CLI's subparsers."""
+    """Add `stress`, `fuzz` and `audit` to the CLI's subparsers."""
     stress = commands.add_parser(
         "stress",
         help="many writers at once, and writers killed mid-write (STORE-8)",
@@ -79,3 +85,15 @@ def register(commands: Any) -> None:
     )
     fuzz.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
     fuzz.set_defaults(handler=_fuzz)
+
+    audit = commands.add_parser(
+        "audit",
+        help="can a web page read or change what the settings app serves? (capability http)",
+        description="Requests a web page could make a browser send to the settings app (a "
+        "foreign or rebound Host, a foreign Origin, cross-site form bodies, preflights), each "
+        "checked for what it read and changed. Not part of the conformance verdict: the "
+        "documents say nothing of it. Details: kotoba_conformance/modes/audit.py.",
+    )
+    _add_adapter_options(audit)
+    audit.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    audit.set_defaults(handler=_audit)
