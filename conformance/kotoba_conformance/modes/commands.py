@@ -50,15 +50,24 @@ def register(commands: Any) -> None:
     """Add `stress`, `fuzz` and `audit` to the CLI's subparsers."""
     stress = commands.add_parser(
         "stress",
-        help="many writers at once, and writers killed mid-write (STORE-8)",
-        description="Racing writers and writers killed mid-write, checked for lost, duplicated "
-        "and torn facts and files (STORE-8). Details: kotoba_conformance/modes/stress.py.",
+        help="many writers at once, and writers killed mid-write, for every store claimed",
+        description="Racing writers and writers killed mid-write, for the fact store (STORE-8), "
+        "the conversation log (SESS-1) and the visual store (VIS-3, VIS-4): checked for lost, "
+        "duplicated and torn facts, turns and images. Details: kotoba_conformance/modes/stress.py.",
     )
     _add_adapter_options(stress)
     stress.add_argument("--processes", type=int, default=8, help="racing writers (default 8)")
-    stress.add_argument("--writes", type=int, default=100, help="facts each writes (default 100)")
+    stress.add_argument(
+        "--writes", type=int, default=100, help="facts, turns or images each writes (default 100)"
+    )
     stress.add_argument("--kills", type=int, default=200, help="writers killed (default 200)")
     stress.add_argument("--seed", type=int, help="seed of the kill moments (default: random)")
+    stress.add_argument(
+        "--store",
+        action="append",
+        choices=["facts", "log", "visual"],
+        help="only this store (repeatable; default: every store the adapter claims)",
+    )
     stress.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
     stress.set_defaults(handler=_stress)
 
