@@ -404,4 +404,5 @@ def _store_line(store: str, noun: str, figures: Any) -> str:
         ]
     elif figures.phase == "crash":
         counts.append(f"orphans reported kept {figures.orphans_reported_kept}")
+        counts.append(f"saved again after a kill {figures.saved_again}")
     return f"{store} {figures.phase:<6} {head} {', '.join(counts)} ({figures.seconds}s)"

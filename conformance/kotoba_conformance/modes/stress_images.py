@@ -43,6 +43,8 @@ class ImageFigures:
     lost: int = 0
     duplicated: int = 0
     orphans_reported_kept: int = 0
+    saved_again: int = 0
+    """Images in flight at a kill that this process saved again (counted in `acknowledged`)."""
     survived: int = 0
     seconds: float = 0.0
     problems: list[str] = field(default_factory=list)
@@ -157,6 +159,7 @@ class ImageLedger:
         self.checker = ImageChecker(adapter, env)
         self.next_image = 0
         self.orphans = 0
+        self.saved_again = 0
 
     def start(self, name: str, count: int) -> racing.Worker:
         command = image_writer.command(self.adapter, self.env, self.next_image, count)
@@ -181,6 +184,7 @@ class ImageLedger:
             return [f"saving {about!r} again after the kill raised {type(error).__name__}: {error}"]
         if not answer["kept"] or answer["id"] is None:
             return [f"saving {about!r} again after the kill was refused: {answer['reply']!r}"]
+        self.saved_again += 1
         if answer["id"] not in attached:
             self.orphans += 1
             return [f"{about!r} reported kept (id {answer['id']}) and not recalled"]
@@ -209,4 +213,5 @@ def crash_phase(
     figures.lost = len(ledger.checker.lost)
     figures.duplicated = len(ledger.checker.duplicated)
     figures.orphans_reported_kept = ledger.orphans
+    figures.saved_again = ledger.saved_again
     return figures
