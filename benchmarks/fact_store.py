@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from kotoba_conformance.contract.loading import command_spec, load
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 TOPICS = 50
 HEADER = (

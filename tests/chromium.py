@@ -1,12 +1,17 @@
 """Headless Chromium for the tests that open a page in a real browser (the reference's panel,
-the HTML report): Debian's `chromium` and `chromium-driver`, which `.ci/run` installs.
+the HTML report): Debian's `chromium` and `chromium-driver` (`apt-get install chromium
+chromium-driver`), which `.ci/run` installs; `$KOTOBA_CHROMIUM` and `$KOTOBA_CHROMEDRIVER` point
+elsewhere.
 
-Tests using it carry `needs_chromium`, so that they are skipped, saying so, where it is absent.
-Screenshots go to `$KOTOBA_ARTIFACTS` (default `.tox/artifacts`), kept by CI as artifacts.
+Tests using it carry `needs_chromium`, so that they are skipped where either is absent, with a
+reason naming what is missing and how to install it (pytest prints skip reasons: `-rs` in
+pyproject.toml). The driver is always given by its path, so Selenium never looks for one to
+download. Screenshots go to `$KOTOBA_ARTIFACTS` (default `.tox/artifacts`), kept by CI.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -14,14 +19,15 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 
-CHROMEDRIVER = "/usr/bin/chromedriver"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+if TYPE_CHECKING:
+    from selenium import webdriver
+
+CHROMEDRIVER = os.environ.get("KOTOBA_CHROMEDRIVER") or "/usr/bin/chromedriver"
+CHROMIUM = os.environ.get("KOTOBA_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(
     os.environ.get("KOTOBA_ARTIFACTS") or Path(__file__).resolve().parents[1] / ".tox" / "artifacts"
 )
@@ -30,16 +36,34 @@ FLAGS = (
     "--disable-component-update", "--disable-sync", "--no-first-run",
 )  # fmt: skip
 
-needs_chromium = pytest.mark.skipif(
-    not (Path(CHROMEDRIVER).is_file() and Path(CHROMIUM).is_file()),
-    reason="headless Chromium is not installed (apt-get install chromium chromium-driver)",
-)
+
+def missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    absent = [
+        f"no {name} at {path}"
+        for name, path in (("chromium", CHROMIUM), ("chromedriver", CHROMEDRIVER))
+        if not Path(path).is_file()
+    ]
+    if importlib.util.find_spec("selenium") is None:
+        absent.append("no selenium (pip install -e '.[test]')")
+    if not absent:
+        return None
+    return (
+        f"headless Chromium is not available: {'; '.join(absent)} "
+        "(on Debian: apt-get install chromium chromium-driver)"
+    )
+
+
+needs_chromium = pytest.mark.skipif(missing() is not None, reason=missing() or "")
 
 
 @contextmanager
 def headless_chromium(performance_log: bool = False) -> Iterator[webdriver.Chrome]:
     """A browser with its own throwaway profile; with `performance_log`, Chrome's DevTools
     network events are kept, so a test can list every request the page made."""
+    from selenium import webdriver  # noqa: PLC0415 - only the browser tests need it
+    from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
+
     with tempfile.TemporaryDirectory(prefix="kotoba-chromium-") as profile:
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM

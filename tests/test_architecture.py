@@ -24,7 +24,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "steps": {"contract", "steps.support", "steps"},
     "reports": {"contract", "reports"},
     "modes": {"contract", "steps.support", "modes"},
-    "plugin": {"contract", "reports", "steps.support"},
+    "plugin": {"contract", "reports", "steps.support", "plugin"},
     "cli": {"contract", "reports", "modes.commands"},
     "__main__": {"cli"},
     "adapter": {"contract"},

@@ -7,17 +7,21 @@ import importlib.util
 import json
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import pytest
 from kotoba_conformance import cli
+from kotoba_conformance.contract import catalogue, loading
+from kotoba_conformance.contract.provenance import kit_version
 
 ROOT = Path(__file__).resolve().parent.parent
 USAGE = 2
 """The CLI's own exit status for a mistake in its command line."""
 PYTEST_USAGE = 4
 """pytest's exit status for a usage error: the plugin refuses an unusable adapter with it."""
+REFERENCE_VERSION = metadata.version("kotoba-reference")
 
 
 def cli_run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
@@ -141,7 +145,6 @@ def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> 
 @pytest.mark.parametrize(
     ("adapter", "message"),
     [
-        ("no-such-adapter", "no adapter named 'no-such-adapter' (registered: reference"),
         ("tests.adapters:ClaimsNothing", "must claim ['facts', 'prompt']: they are required"),
         (
             "tests.adapters:RaisesWhenBuilt",
@@ -272,3 +275,237 @@ def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: 
     assert "· optional 1/1 failed" in run.stdout
     strict = cli_run("run", "--adapter", adapter, "--clause", "WRITE-8", "--strict")
     assert strict.returncode == 1
+
+
+# --- no silent green: the implementation meant, or one line and nothing run ------------------
+
+ADAPTER_MODES = ["run", "stress", "fuzz"]
+
+
+@pytest.mark.parametrize("mode", ADAPTER_MODES)
+@pytest.mark.parametrize("command", ["", "   "])
+def test_an_empty_adapter_command_is_one_line_before_anything(mode: str, command: str) -> None:
+    """`--adapter-command "$CMD"` with CMD unset once ran the bundled reference, green."""
+    completed = cli_run(mode, "--adapter-command", command)
+    assert completed.returncode == USAGE
+    assert "is empty: it names no program to run" in one_error_line(completed)
+    assert completed.stdout == ""
+
+
+@pytest.mark.parametrize("mode", ADAPTER_MODES)
+def test_adapter_and_adapter_command_together_are_one_line(mode: str) -> None:
+    completed = cli_run(mode, "--adapter", "reference", "--adapter-command", "node adapter.js")
+    assert completed.returncode == USAGE
+    assert one_error_line(completed) == (
+        "kotoba-conformance: --adapter 'reference' and --adapter-command 'node adapter.js' "
+        "name two implementations: give one"
+    )
+    assert completed.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("", "--adapter '' is empty"),
+        (" ", "--adapter ' ' is empty"),
+        (":Adapter", "adapter ':Adapter' has an empty module: write module:factory"),
+        ("mymodule:", "adapter 'mymodule:' has an empty factory"),
+        ("command: ", "--adapter 'command: ' names no program to run"),
+        ("no-such-adapter", "no adapter named 'no-such-adapter' (registered: reference"),
+    ],
+)
+def test_an_adapter_spec_naming_nothing_is_one_line(spec: str, message: str) -> None:
+    """An unset variable in `--adapter "$MODULE:Adapter"` names no module: refused, never read
+    as the default."""
+    completed = cli_run("run", "--adapter", spec)
+    assert completed.returncode == USAGE
+    assert message in one_error_line(completed)
+    assert completed.stdout == ""
+
+
+def test_the_adapter_cannot_be_swapped_behind_the_clis_back() -> None:
+    completed = cli_run("run", "--clause", "STORE-1", "--", "--kotoba-adapter=tests.adapters:X")
+    assert completed.returncode == USAGE
+    assert "--kotoba-adapter=tests.adapters:X after --" in one_error_line(completed)
+
+
+def test_an_unknown_option_of_run_prints_runs_usage() -> None:
+    completed = cli_run("run", "--no-such-option")
+    assert completed.returncode == USAGE
+    assert completed.stderr.startswith("usage: kotoba-conformance run ")
+    assert "kotoba-conformance run: error: unrecognized arguments: --no-such-option" in (
+        completed.stderr
+    )
+
+
+# --- every output path checked before the first scenario -------------------------------------
+
+OUTPUTS = [
+    ("run", "--json"), ("run", "--markdown"), ("run", "--junit"), ("run", "--cucumber"),
+    ("run", "--html"), ("run", "--badge"), ("stress", "--json"), ("fuzz", "--json"),
+    ("compare", "--markdown"), ("compare", "--html"), ("badge", "--output"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("mode", "option"), OUTPUTS)
+def test_an_output_in_a_missing_folder_is_one_line_before_anything(
+    mode: str, option: str, tmp_path: Path
+) -> None:
+    inputs = [str(tmp_path / "a.json")] if mode in ("compare", "badge") else []
+    completed = cli_run(mode, *inputs, option, "/nonexistent/dir/x.out")
+    assert completed.returncode == USAGE
+    assert one_error_line(completed) == (
+        f"kotoba-conformance: {option} /nonexistent/dir/x.out: "
+        "the folder /nonexistent/dir does not exist"
+    )
+    assert completed.stdout == ""
+
+
+def test_an_output_that_is_a_folder_or_shared_is_refused(tmp_path: Path) -> None:
+    folder = cli_run("run", "--json", str(tmp_path))
+    assert (
+        one_error_line(folder) == f"kotoba-conformance: --json {tmp_path} is a folder, not a file"
+    )
+    same = str(tmp_path / "r.out")
+    shared = cli_run("run", "--json", same, "--html", same)
+    assert (
+        one_error_line(shared) == f"kotoba-conformance: --json and --html would both write {same}"
+    )
+
+
+def test_pytest_report_options_are_checked_before_the_first_scenario() -> None:
+    """The plugin inside a user's own pytest session checks its report paths too."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "--pyargs", "kotoba_conformance.steps",
+         "-p", "no:cacheprovider", "-q", "--kotoba-adapter=reference",
+         "--kotoba-report-json=/nonexistent/dir/r.json"],
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+    )  # fmt: skip
+    assert completed.returncode == PYTEST_USAGE
+    assert "--kotoba-report-json /nonexistent/dir/r.json: the folder /nonexistent/dir does not" in (
+        completed.stderr
+    )
+    assert "passed" not in completed.stdout
+
+
+# --- the implementation under test, named first ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("arguments", "first_line", "kind"),
+    [
+        (
+            [],
+            "implementation under test: the bundled reference implementation (kotoba_reference ",
+            "bundled reference",
+        ),
+        (
+            ["--adapter-command", f"{sys.executable} -m kotoba_reference.stdio"],
+            f"implementation under test: kotoba-reference {REFERENCE_VERSION} (command: "
+            f"{sys.executable} -m kotoba_reference.stdio)",
+            "command",
+        ),
+        (
+            ["--adapter", "tests.adapters:RequiredOnly"],
+            "implementation under test: in-process adapter tests.adapters:RequiredOnly",
+            "in-process",
+        ),
+    ],
+)
+def test_the_first_line_names_the_implementation_under_test(
+    arguments: list[str], first_line: str, kind: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "report.json"
+    run = cli_run("run", *arguments, "--clause", "STORE-6", "--json", str(out))
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0].startswith(first_line)
+    assert (
+        lines[1] == f"judged by kotoba-conformance {kit_version()}, catalogue {catalogue.version()}"
+    )
+    table = lines.index("clause     capability      status          scenarios")
+    assert lines[table - 1] == lines[0]  # and again just before the table
+    report = report_of(out)
+    assert report["adapter"]["kind"] == kind
+    assert lines[0] == f"implementation under test: {report['adapter']['display']}"
+    assert (report["kit_version"], report["catalogue_version"]) == (
+        kit_version(),
+        catalogue.version(),
+    )
+
+
+def test_a_shim_re_exporting_the_reference_is_named_the_reference(tmp_path: Path) -> None:
+    (tmp_path / "mymod.py").write_text(
+        "from kotoba_reference.adapter import ReferenceAdapter as Adapter\n", encoding="utf-8"
+    )
+    completed = cli_run("run", "--adapter", "mymod:Adapter", "--clause", "STORE-6", cwd=tmp_path)
+    assert completed.stdout.startswith(
+        "implementation under test: the bundled reference implementation"
+    )
+
+
+# --- the resolutions, from the command line --------------------------------------------------
+
+
+def test_clauses_prints_a_resolution_in_full() -> None:
+    printed = cli_run("clauses", "r13").stdout
+    assert printed.startswith("R13 (resolution) — the Spanish check's examples (WRITE-2, WRITE-3)")
+    assert '"Bésame mucho"' in printed
+    assert (
+        cli_run("clauses", "R99").stderr
+        == "kotoba-conformance: clauses: names no resolution: R99\n"
+    )
+
+
+def test_a_clause_in_full_names_the_resolutions_it_rests_on() -> None:
+    printed = cli_run("clauses", "PROMPT-2").stdout
+    assert "  see R2: whitespace in quoted text (kotoba-conformance clauses R2)" in printed
+
+
+def test_clauses_lists_the_resolutions_too() -> None:
+    listed = cli_run("clauses").stdout.splitlines()
+    assert any(line.startswith("R4 ") and "resolution" in line for line in listed)
+    full = cli_run("clauses", "--full").stdout
+    assert "the suite requires only that nothing already stored is lost" in full  # R15, whole
+
+
+# --- text as written ---------------------------------------------------------------------------
+
+
+def test_scenario_ids_and_names_show_text_as_written(tmp_path: Path) -> None:
+    """Not pytest's escapes (`B\\xe9same`), and an outline's example as its row reads."""
+    listed = cli_run("run", "--clause", "WRITE-3", "--", "--collect-only").stdout
+    assert 'saved_fact[Loves the song "Bésame mucho"]' in listed
+    assert "\\x" not in listed
+    out = tmp_path / "report.json"
+    cli_run("run", "--clause", "WRITE-3", "--json", str(out))
+    names = [scenario["scenario"] for scenario in report_of(out)["scenarios"]]
+    title = "writing.feature: English quoting a Spanish title is saved: <fact>"
+    assert f'{title} [Loves the song "Bésame mucho"]' in names
+    assert any(name.endswith("[Visited Sevilla with Lucía]") for name in names)
+    assert any(" | " in name for name in names)  # a row of several values, as the table has it
+
+
+def test_a_name_two_distributions_register_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two `reference`s installed: neither is picked in silence."""
+    from importlib.metadata import EntryPoint  # noqa: PLC0415
+
+    group = "kotoba_conformance.adapters"
+    points = [
+        EntryPoint("reference", "kotoba_reference.adapter:ReferenceAdapter", group),
+        EntryPoint("reference", "someone_else:Adapter", group),
+    ]
+    monkeypatch.setattr(loading, "entry_points", lambda **_: points)
+    with pytest.raises(loading.AdapterError, match="registered more than once"):
+        loading.resolve("reference")
+
+
+def test_the_reference_served_by_the_generic_stdio_server_is_named_the_reference() -> None:
+    """`python -m kotoba_conformance.stdio --adapter reference` answers hello with the name and
+    version the reports give the reference, not a bare "reference 0"."""
+    command = f"{sys.executable} -m kotoba_conformance.stdio --adapter reference"
+    completed = cli_run("run", "--adapter-command", command, "--clause", "STORE-6")
+    assert completed.returncode == 0, completed.stdout[-2000:] + completed.stderr
+    assert completed.stdout.startswith(
+        f"implementation under test: kotoba_reference {REFERENCE_VERSION} (command: {command})"
+    )

@@ -11,7 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with, expect_text
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.provenance import kit_version
+from kotoba_conformance.steps.support.expect import (
+    expect_lines,
+    expect_starts_with,
+    expect_text,
+    lines_mismatch,
+)
 from syrupy.assertion import SnapshotAssertion
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,18 +27,20 @@ TIMING = re.compile(r" in [\d.]+s$")
 DESELECTED = re.compile(r"\b\d+ deselected\b")
 
 
-def cli_run(*args: str) -> subprocess.CompletedProcess[str]:
+def cli_run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "kotoba_conformance", "run", *args],
-        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+        capture_output=True, text=True, cwd=cwd, timeout=600, check=False,
     )  # fmt: skip
 
 
 def stable(output: str) -> str:
-    """The output without pytest's progress dots, the run's duration, and how many scenarios
-    other features hold."""
+    """The output without pytest's progress dots, the run's duration, how many scenarios other
+    features hold, and the kit's and catalogue's versions."""
     lines = [
         DESELECTED.sub("(others) deselected", TIMING.sub(" in (time)", line))
+        .replace(catalogue.version(), "sha256:(catalogue)")
+        .replace(f"kotoba-conformance {kit_version()}", "kotoba-conformance (version)")
         for line in output.splitlines()
     ]
     return "\n".join(line for line in lines if not PROGRESS.match(line))
@@ -46,10 +55,64 @@ def test_a_wrong_dash_in_the_refusal_is_shown_clause_first(snapshot: SnapshotAss
     assert stable(completed.stdout) == snapshot
 
 
-def test_the_world_and_traceback_appear_only_with_verbose() -> None:
+def test_the_scenarios_state_and_traceback_appear_only_with_verbose() -> None:
+    """What README promises for `-v`: pytest's traceback, and the scenario's state (the
+    store's files, the last answer) when the step failed."""
     adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
-    completed = cli_run("--adapter", adapter, "--clause", "WRITE-2", "-v")
-    assert "conftest.py" in completed.stdout  # pytest's traceback, with the step's source
+    args = ["--adapter", adapter, "--clause", "WRITE-2", "--", "-k", "documented_spanish"]
+    verbose = cli_run(*args[:4], "-v", *args[4:]).stdout
+    assert "conftest.py" in verbose  # pytest's traceback, with the step's source
+    state = verbose[verbose.index("the scenario's state when it failed:") :]
+    assert "the memory folder " in state
+    assert "the last reply: 'NOT SAVED - memory is stored in ENGLISH;" in state
+    quiet = cli_run(*args).stdout
+    assert "the scenario's state" not in quiet
+    assert "the last reply" not in quiet
+
+
+def test_a_failing_scenario_names_the_resolutions_it_rests_on() -> None:
+    adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
+    out = cli_run("--adapter", adapter, "--clause", "WRITE-2").stdout
+    assert (
+        "  rests on R13: the Spanish check's examples (WRITE-2, WRITE-3)"
+        "  (kotoba-conformance clauses R13)"
+    ) in out
+
+
+def test_an_exact_prompt_that_differs_shows_expected_found_and_a_diff(
+    snapshot: SnapshotAssertion,
+) -> None:
+    """README: "expected against found … lists of lines get a unified diff"."""
+    adapter = "tests.broken.prompt_facts_untagged:Adapter"
+    completed = cli_run("--adapter", adapter, "--clause", "PROMPT-1", "--", "-k", "two_lunas")
+    assert completed.returncode == 1
+    out = completed.stdout
+    assert "  expected:\n        Has a dog named Luna [pets]" in out
+    assert "  found:\n        Has a dog named Luna\n" in out
+    assert "-Has a cat named Luna [pets]\n        +Has a dog named Luna\n" in out
+    assert stable(out) == snapshot
+
+
+def test_a_pointer_line_that_differs_names_its_first_differing_character(
+    snapshot: SnapshotAssertion,
+) -> None:
+    expected = "(This list is the 25 most recent of 30 facts, across 2 topics: a (20), b (10).)"
+    found = expected.replace("of 30", "of 25")
+    assert lines_mismatch([found], [expected], "the pointer line", "its numbers") == snapshot
+
+
+def test_failure_locations_open_from_anywhere(tmp_path: Path) -> None:
+    """Run from outside the checkout, as a pip user runs from their own project: every
+    location printed is a file that exists, at the scenario's line."""
+    adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
+    (tmp_path / "tests").symlink_to(ROOT / "tests")  # the broken adapter, importable from here
+    out = cli_run("--adapter", adapter, "--clause", "WRITE-2", cwd=tmp_path).stdout
+    locations = re.findall(r"\((/\S+\.feature):(\d+)\)", out)
+    assert locations, out
+    for path, line in locations:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+        assert lines[int(line) - 1].strip().startswith(("Scenario", "Then", "And", "When"))
+    assert "(features/" not in out
 
 
 def test_a_wrong_refusal_fails_its_own_clause_alone(tmp_path: Path) -> None:

@@ -1,33 +1,87 @@
-"""`kotoba-conformance fuzz` passes the reference, catches a topic that escapes the store, and
-prints what it found as a scenario (each run small: the full size is the tox env `fuzz`)."""
+"""`kotoba-conformance fuzz` passes the reference in process and over stdio, catches every broken
+implementation declared `CAUGHT_BY = "fuzz"`, charges a transport error to no clause, and
+reports as its schema says (each run small: the full size is the tox env `fuzz`)."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+from types import ModuleType
 
-from kotoba_conformance.modes import fuzz
-from kotoba_conformance.modes.counterexample import Failure, carries_in_quotes, scenario
-from kotoba_reference.adapter import ReferenceAdapter
+import jsonschema
+import pytest
+from hypothesis import given, settings
+from kotoba_conformance.contract.errors import TransportError
+from kotoba_conformance.contract.loading import command_spec
+from kotoba_conformance.modes import fuzz, fuzz_summary
+from kotoba_conformance.modes.counterexample import Failure
+from kotoba_conformance.modes.hostile import hostile_text, is_text
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
+import tests.broken
+from tests.broken import lone_carriage_return_kept_in_facts as keeps_cr
 from tests.broken import topic_slug_normalised_after_the_check as escapes
 
 ROOT = Path(__file__).resolve().parent.parent
 WRITE_TOPIC = next(e for e in fuzz.ENTRY_POINTS if e.name == "write_fact(topic)")
+MEMORY_WRITE_FACT = next(e for e in fuzz.ENTRY_POINTS if e.name == "memory_write(fact)")
+SCHEMA = json.loads(fuzz_summary.SCHEMA.read_text(encoding="utf-8"))
+REFERENCE_OVER_STDIO = command_spec(f"{sys.executable} -m kotoba_reference.stdio")
 
 
-def test_the_reference_survives_every_entry_point_it_claims() -> None:
-    report = fuzz.run("reference", examples=15, machine_runs=2, run_seed=3)
+def caught_by_fuzz() -> list[ModuleType]:
+    modules = [
+        importlib.import_module(f"tests.broken.{m.name}")
+        for m in pkgutil.iter_modules(tests.broken.__path__)
+        if not m.name.startswith("_")
+    ]
+    return [m for m in modules if getattr(m, "CAUGHT_BY", "") == "fuzz"]
+
+
+def valid(summary: dict[str, object]) -> None:
+    jsonschema.validate(summary, SCHEMA, cls=jsonschema.Draft202012Validator)
+
+
+@pytest.mark.parametrize(
+    "adapter", ["reference", REFERENCE_OVER_STDIO], ids=["in process", "stdio"]
+)
+def test_the_reference_survives_every_entry_point_it_claims(adapter: str) -> None:
+    report = fuzz.run(adapter, examples=15, machine_runs=2, run_seed=3)
     claimed = set(ReferenceAdapter().capabilities())
     expected = {e.name for e in fuzz.ENTRY_POINTS if e.capability in claimed}
     assert set(report.entry_points) == expected
     assert all(entry.inputs >= 15 for entry in report.entry_points.values())
-    failures = {n: e.failure for n, e in report.entry_points.items() if e.failure is not None}
-    assert not failures
-    assert report.machine_failure is None
+    assert {n: e.failure or e.errored for n, e in report.entry_points.items()} == dict.fromkeys(
+        expected
+    )
+    assert report.machine.failure is None
+    assert report.machine.errored is None
     assert report.passed
+    valid(fuzz_summary.as_json(report))
+
+
+@pytest.mark.parametrize("module", caught_by_fuzz(), ids=lambda m: m.__name__.rsplit(".", 1)[-1])
+def test_every_implementation_caught_by_fuzz_is_caught_at_its_clause(module: ModuleType) -> None:
+    only = frozenset(getattr(module, "FUZZ_ENTRIES", ()))
+    report = fuzz.run(f"{module.__name__}:Adapter", 200, machine_runs=0, run_seed=0, only=only)
+    assert set(report.failed_clauses) >= module.CAUGHT_AS
+    assert not report.errored_parts
+
+
+def test_the_carriage_return_double_keeps_its_cr_and_is_caught_as_a_stray_section(
+    tmp_path: Path,
+) -> None:
+    sandbox = fuzz.Sandbox(keeps_cr.Adapter(), tmp_path / "machine")
+    try:
+        failure = sandbox.attempt(MEMORY_WRITE_FACT, "Works as a nurse\r## Topics")
+    finally:
+        sandbox.close()
+    assert failure == Failure("WRITE-11", "USER.md: 2 '## Topics' lines")
 
 
 def test_a_full_width_traversal_that_escapes_is_reported_as_a_file_outside_the_store(
@@ -62,6 +116,7 @@ def test_fuzz_fails_the_escaping_implementation_and_prints_a_scenario(tmp_path: 
     )  # fmt: skip
     assert completed.returncode == 1, completed.stdout
     report = json.loads(summary.read_text(encoding="utf-8"))
+    valid(report)
     assert set(report["failed_clauses"]) >= escapes.CAUGHT_AS
     assert set(report["inputs"]) == {"write_fact(topic)", "memory_recall(query)"}
     assert report["inputs"]["memory_recall(query)"] >= 200
@@ -69,16 +124,118 @@ def test_fuzz_fails_the_escaping_implementation_and_prints_a_scenario(tmp_path: 
     assert "@STORE-5\nScenario: " in printed
     assert "When the model saves the fact" in printed
     assert printed in completed.stdout
+    assert completed.stdout.rstrip().endswith("FAILED: STORE-5")
 
 
-def test_a_value_with_a_line_break_goes_into_a_docstring() -> None:
-    text = scenario("fact", "memory_write(fact)", "one\n## Topics", Failure("WRITE-11", "why"))
-    assert '      """\n      one\n      ## Topics\n      """' in text
-    assert "# The input, as a Python literal: 'one\\n## Topics'" in text
+# --- the inputs: Unicode text, carried both ways -----------------------------------------------
 
 
-def test_only_printable_text_without_quote_marks_goes_between_quotes() -> None:
-    assert carries_in_quotes("../../outside ÜBER")
-    assert not carries_in_quotes('say "hi"')
-    assert not carries_in_quotes("a\u202eb")
-    assert not carries_in_quotes("a\x00b")
+@settings(max_examples=300, deadline=None)
+@given(hostile_text(2_000))
+def test_every_input_is_unicode_text(value: str) -> None:
+    """No lone surrogate: the contract allows none, and the transport would refuse it."""
+    assert is_text(value)
+    value.encode("utf-8")
+
+
+class DiesOnNul(ReferenceAdapter):
+    """The reference, behind a transport that dies on any NUL (a stand-in for a broken pipe)."""
+
+    class system_class(ReferenceSystem):
+        def memory_write(self, fact: object, topic: object = None) -> str:
+            if isinstance(fact, str) and "\x00" in fact:
+                raise TransportError("the implementation's process exited (status 1)")
+            return super().memory_write(fact, topic)
+
+
+def test_a_transport_error_is_errored_unshrunk_and_charged_to_no_clause() -> None:
+    report = fuzz.run(
+        "tests.test_fuzz_mode:DiesOnNul", 200, machine_runs=0, run_seed=0,
+        only=frozenset({"memory_write(fact)", "write_fact(fact)"}),
+    )  # fmt: skip
+    dead = report.entry_points["memory_write(fact)"]
+    assert dead.errored is not None
+    assert "exited" in dead.errored
+    assert dead.failure is None
+    assert dead.inputs < 200  # stopped at the first, not shrunk
+    assert report.entry_points["write_fact(fact)"].errored is None  # the next starts afresh
+    assert report.failed_clauses == []
+    assert not report.passed
+    printed = fuzz_summary.text(report)
+    assert "memory_write(fact)" in printed
+    assert "ERRORED" in printed
+    assert printed.splitlines()[-1] == "ERRORED (no clause charged): memory_write(fact)"
+    summary = fuzz_summary.as_json(report)
+    valid(summary)
+    assert summary["errored"] == {"memory_write(fact)": dead.errored}
+
+
+class SlowOnNul(ReferenceAdapter):
+    """The reference, never answering in time over any fact holding a NUL (the client gives up
+    and kills the process long before the minute is out)."""
+
+    class system_class(ReferenceSystem):
+        def memory_write(self, fact: object, topic: object = None) -> str:
+            if isinstance(fact, str) and "\x00" in fact:
+                time.sleep(60)
+            return super().memory_write(fact, topic)
+
+
+def test_an_answer_too_slow_over_stdio_is_errored_and_the_next_entry_point_gets_a_new_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Long enough that no ordinary answer misses it on a loaded machine.
+    monkeypatch.setenv("KOTOBA_STDIO_TIMEOUT", "8")
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    adapter = "tests.test_fuzz_mode:SlowOnNul"
+    served = f"{sys.executable} -m kotoba_conformance.stdio --adapter {adapter}"
+    report = fuzz.run(
+        command_spec(served), 200, machine_runs=0, run_seed=0,
+        only=frozenset({"memory_write(fact)", "write_fact(fact)"}),
+    )  # fmt: skip
+    slow = report.entry_points["memory_write(fact)"]
+    assert slow.errored is not None
+    assert "no answer within 8 s" in slow.errored
+    assert report.entry_points["write_fact(fact)"].errored is None
+    assert report.entry_points["write_fact(fact)"].failure is None
+    assert report.failed_clauses == []
+
+
+# --- the command line --------------------------------------------------------------------------
+
+
+def fuzz_command(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", "fuzz", *args],
+        capture_output=True, text=True, cwd=ROOT, timeout=120, check=False,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--entry", "write_fact(colour)"], "no entry point write_fact(colour); known: "),
+        (["--examples", "0"], "--examples must be at least 1, not 0"),
+        (["--machine-runs", "-1"], "--machine-runs must be 0 or more, not -1"),
+        (["--adapter-timeout", "0"], "--adapter-timeout must be a number of seconds above 0"),
+    ],
+)
+def test_a_usage_mistake_is_one_line_on_stderr_and_exit_2(args: list[str], says: str) -> None:
+    completed = fuzz_command(*args)
+    assert completed.returncode == 2
+    assert completed.stdout == ""
+    assert completed.stderr.count("\n") == 1
+    assert completed.stderr.startswith(f"kotoba-conformance fuzz: {says}")
+
+
+def test_the_summary_schema_is_a_valid_schema_that_refuses_a_clause_of_no_shape() -> None:
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    report = fuzz.FuzzReport("reference", 1, 0)
+    report.entry_points["write_fact(topic)"] = fuzz.EntryReport(
+        1, 0.1, Failure("STORE-5", "why"), "# x\n@STORE-5\nScenario: y"
+    )
+    summary = fuzz_summary.as_json(report)
+    valid(summary)
+    summary["failed_clauses"] = ["store five"]
+    with pytest.raises(jsonschema.ValidationError):
+        valid(summary)

@@ -4,10 +4,20 @@ unclaimed capability is "not claimed", never passed."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from kotoba_conformance.contract import catalogue
-from kotoba_conformance.reports import table as report
-from kotoba_conformance.reports.table import Outcome
+from kotoba_conformance.reports import json_report, outcomes, terminal
+from kotoba_conformance.reports import table as verdict
+from kotoba_conformance.reports.outcomes import Failure, Level, Outcome, ScenarioResult
+
+
+def result(
+    name: str, clauses: tuple[str, ...], outcome: str, level: str = "required", **details: Any
+) -> ScenarioResult:
+    """A recorded scenario result, written with the JSON report's words."""
+    return ScenarioResult(name, clauses, Outcome(outcome), Level(level), **details)
+
 
 CLAUSES = catalogue.parse(
     """
@@ -25,8 +35,10 @@ CLAUSES = catalogue.parse(
 )
 
 
-def statuses(outcomes: list[Outcome], claimed: tuple[str, ...] = ("facts",)) -> dict[str, str]:
-    return {row.clause.id: row.status for row in report.rows(CLAUSES, claimed, outcomes)}
+def statuses(
+    outcomes: list[ScenarioResult], claimed: tuple[str, ...] = ("facts",)
+) -> dict[str, str]:
+    return {row.clause.id: row.status for row in verdict.rows(CLAUSES, claimed, outcomes)}
 
 
 def test_the_parser_reads_each_row_under_its_sections_capability() -> None:
@@ -37,8 +49,8 @@ def test_the_parser_reads_each_row_under_its_sections_capability() -> None:
 
 def test_a_failure_charged_to_no_clause_in_particular_fails_every_clause_of_the_scenario() -> None:
     outcomes = [
-        Outcome("a", ("WRITE-1",), "passed"),
-        Outcome("b", ("WRITE-1", "WRITE-2"), "failed"),
+        result("a", ("WRITE-1",), "passed"),
+        result("b", ("WRITE-1", "WRITE-2"), "failed"),
     ]
     assert statuses(outcomes) == {
         "WRITE-1": "FAILED",
@@ -50,32 +62,32 @@ def test_a_failure_charged_to_no_clause_in_particular_fails_every_clause_of_the_
 
 def test_a_failure_is_charged_only_to_the_clauses_of_the_step_that_failed() -> None:
     outcomes = [
-        Outcome("refusal", ("WRITE-1", "WRITE-2"), "failed", charged=("WRITE-1",)),
-        Outcome("untouched", ("WRITE-2",), "passed"),
+        result("refusal", ("WRITE-1", "WRITE-2"), "failed", charged=("WRITE-1",)),
+        result("untouched", ("WRITE-2",), "passed"),
     ]
     assert statuses(outcomes)["WRITE-1"] == "FAILED"
     assert statuses(outcomes)["WRITE-2"] == "passed"
 
 
 def test_a_clause_whose_scenarios_were_all_skipped_is_not_passed() -> None:
-    assert statuses([Outcome("a", ("WRITE-3",), "skipped")])["WRITE-3"] == "not run"
+    assert statuses([result("a", ("WRITE-3",), "skipped")])["WRITE-3"] == "not run"
 
 
 def test_an_unclaimed_capability_is_not_claimed_even_when_its_scenarios_passed() -> None:
-    assert statuses([Outcome("a", ("VIS-1",), "passed")])["VIS-1"] == "not claimed"
+    assert statuses([result("a", ("VIS-1",), "passed")])["VIS-1"] == "not claimed"
 
 
 def test_the_table_names_each_failing_scenario_under_its_clause() -> None:
-    table = report.rows(CLAUSES, ["facts"], [Outcome("Refusal text", ("WRITE-2",), "failed")])
-    text = report.format_table(table)
+    table = verdict.rows(CLAUSES, ["facts"], [result("Refusal text", ("WRITE-2",), "failed")])
+    text = terminal.format_table(table)
     assert "WRITE-2    facts           FAILED          0/1" in text
     assert "✗ Refusal text" in text
-    assert report.failed_clauses(table) == ["WRITE-2"]
+    assert verdict.failed_clauses(table) == ["WRITE-2"]
 
 
 def test_the_json_report_carries_status_and_scenario_names() -> None:
-    table = report.rows(CLAUSES, ["facts"], [Outcome("ok", ("WRITE-1",), "passed")])
-    data = json.loads(report.to_json(table))
+    table = verdict.rows(CLAUSES, ["facts"], [result("ok", ("WRITE-1",), "passed")])
+    data = json.loads(json_report.to_json(table))
     assert data["clauses"]["WRITE-1"] == {
         "capability": "facts",
         "status": "passed",
@@ -92,11 +104,11 @@ def test_the_json_report_carries_status_and_scenario_names() -> None:
 
 
 def test_the_json_report_gives_each_failing_scenario_its_step_message_and_level() -> None:
-    failure = report.Failure("Then the reply starts with:", "features/w.feature:9", "no dash")
-    outcome = Outcome("dash", ("WRITE-2",), "failed", level="optional", failure=failure)
+    failure = Failure("Then the reply starts with:", "features/w.feature:9", "no dash")
+    outcome = result("dash", ("WRITE-2",), "failed", level="optional", failure=failure)
     adapter = {"spec": "mine:Adapter", "extensions": {"write_fact": ["fact"]}}
     data = json.loads(
-        report.to_json(report.rows(CLAUSES, ["facts"], [outcome]), [outcome], adapter)
+        json_report.to_json(verdict.rows(CLAUSES, ["facts"], [outcome]), [outcome], adapter)
     )
     assert data["scenarios"] == [
         {
@@ -118,94 +130,105 @@ def test_the_json_report_gives_each_failing_scenario_its_step_message_and_level(
 
 
 def test_a_known_failure_that_fails_is_reported_as_known_and_does_not_fail_the_run() -> None:
-    outcomes = [Outcome("dup", ("WRITE-1",), "xfailed")]
-    table = report.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-1"})
+    outcomes = [result("dup", ("WRITE-1",), "xfailed")]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-1"})
     assert {row.clause.id: row.status for row in table}["WRITE-1"] == "known failure"
-    assert report.failed_clauses(table) == []
+    assert verdict.failed_clauses(table) == []
 
 
 def test_a_known_failure_some_of_whose_scenarios_pass_is_still_known() -> None:
-    outcomes = [Outcome("dup", ("WRITE-1",), "xfailed"), Outcome("same", ("WRITE-1",), "xpassed")]
+    outcomes = [result("dup", ("WRITE-1",), "xfailed"), result("same", ("WRITE-1",), "xpassed")]
     assert statuses_known(outcomes, known={"WRITE-1"})["WRITE-1"] == "known failure"
 
 
 def test_a_known_failure_whose_scenarios_all_pass_is_an_unexpected_pass() -> None:
-    outcomes = [Outcome("dup", ("WRITE-1",), "xpassed")]
-    table = report.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-1"})
-    assert report.failed_clauses(table) == ["WRITE-1"]
-    assert "! dup" in report.format_table(table)
+    outcomes = [result("dup", ("WRITE-1",), "xpassed")]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-1"})
+    assert verdict.failed_clauses(table) == ["WRITE-1"]
+    assert "! dup" in terminal.format_table(table)
 
 
 def test_an_expected_failure_counts_for_no_other_clause_of_the_scenario() -> None:
-    outcomes = [Outcome("both", ("WRITE-1", "WRITE-2"), "xfailed")]
+    outcomes = [result("both", ("WRITE-1", "WRITE-2"), "xfailed")]
     table = statuses_known(outcomes, known={"WRITE-1"})
     assert table["WRITE-1"] == "known failure"
     assert table["WRITE-2"] == "not run"
 
 
-def statuses_known(outcomes: list[Outcome], known: set[str]) -> dict[str, str]:
-    return {row.clause.id: row.status for row in report.rows(CLAUSES, ["facts"], outcomes, known)}
+def statuses_known(outcomes: list[ScenarioResult], known: set[str]) -> dict[str, str]:
+    return {row.clause.id: row.status for row in verdict.rows(CLAUSES, ["facts"], outcomes, known)}
 
 
 def test_an_optional_failure_shows_beside_a_passed_clause_and_fails_only_a_strict_run() -> None:
-    outcomes = [Outcome(f"r{i}", ("WRITE-1",), "passed") for i in range(6)]
-    outcomes += [Outcome("o1", ("WRITE-1",), "failed", level="optional")]
-    outcomes += [Outcome(f"o{i}", ("WRITE-1",), "passed", level="optional") for i in (2, 3)]
-    table = report.rows(CLAUSES, ["facts"], outcomes)
+    outcomes = [result(f"r{i}", ("WRITE-1",), "passed") for i in range(6)]
+    outcomes += [result("o1", ("WRITE-1",), "failed", level="optional")]
+    outcomes += [result(f"o{i}", ("WRITE-1",), "passed", level="optional") for i in (2, 3)]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes)
     row = table[0]
     assert row.status == "passed"
-    assert report.scenario_count(row) == "6/6 · optional 1/3 failed"
-    assert "? o1" in report.format_table(table)
-    assert not report.run_fails(table)
-    assert report.run_fails(table, strict=True)
+    assert terminal.scenario_count(row) == "6/6 · optional 1/3 failed"
+    assert "? o1" in terminal.format_table(table)
+    assert not verdict.run_fails(table)
+    assert verdict.run_fails(table, strict=True)
 
 
 def test_a_clause_checked_only_by_optional_scenarios_is_reported_as_such() -> None:
-    outcomes = [Outcome("o", ("WRITE-3",), "passed", level="optional")]
-    table = report.rows(CLAUSES, ["facts"], outcomes)
+    outcomes = [result("o", ("WRITE-3",), "passed", level="optional")]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes)
     assert statuses(outcomes)["WRITE-3"] == "optional only"
-    assert report.scenario_count(table[2]) == "- · optional 1/1"
+    assert terminal.scenario_count(table[2]) == "- · optional 1/1"
 
 
 def test_an_errored_scenario_is_reported_apart_from_failures_and_fails_the_run() -> None:
-    outcomes = [Outcome("crash", ("WRITE-1",), "errored"), Outcome("ok", ("WRITE-1",), "passed")]
-    table = report.rows(CLAUSES, ["facts"], outcomes)
+    outcomes = [result("crash", ("WRITE-1",), "errored"), result("ok", ("WRITE-1",), "passed")]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes)
     assert table[0].status == "ERRORED"
     assert table[0].failed == []
-    assert "E crash" in report.format_table(table)
-    assert report.run_fails(table)
+    assert "E crash" in terminal.format_table(table)
+    assert verdict.run_fails(table)
 
 
 def test_a_clause_not_run_says_why() -> None:
     skipped = [
-        Outcome("a", ("WRITE-1",), "skipped", reason="not claimed: session-search"),
-        Outcome("b", ("WRITE-2",), "skipped", reason="not claimed: paths, profile"),
-        Outcome("c", ("WRITE-2",), "skipped", reason="not claimed: paths"),
+        result("a", ("WRITE-1",), "skipped", reason="not claimed: session-search"),
+        result("b", ("WRITE-2",), "skipped", reason="not claimed: paths, profile"),
+        result("c", ("WRITE-2",), "skipped", reason="not claimed: paths"),
     ]
-    rows = {row.clause.id: row for row in report.rows(CLAUSES, ["facts"], skipped)}
+    rows = {row.clause.id: row for row in verdict.rows(CLAUSES, ["facts"], skipped)}
     assert rows["WRITE-1"].not_run_reason == "its only scenario also needs session-search"
     assert rows["WRITE-2"].not_run_reason == "its 2 scenarios also need paths, profile"
     assert rows["WRITE-3"].not_run_reason == "no scenario checks it yet"
-    assert "(its only scenario also needs session-search)" in report.format_table(
+    assert "(its only scenario also needs session-search)" in terminal.format_table(
         list(rows.values())
     )
 
 
 def test_the_summary_line_counts_what_the_table_shows() -> None:
     outcomes = [
-        Outcome("a", ("WRITE-1",), "passed"),
-        Outcome("b", ("WRITE-2",), "failed"),
-        Outcome("c", ("WRITE-3",), "xfailed"),
-        Outcome("d", ("WRITE-3",), "failed", level="optional"),
+        result("a", ("WRITE-1",), "passed"),
+        result("b", ("WRITE-2",), "failed"),
+        result("c", ("WRITE-3",), "xfailed"),
+        result("d", ("WRITE-3",), "failed", level="optional"),
     ]
-    table = report.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-3"})
-    assert report.summary_line(table) == (
+    table = verdict.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-3"})
+    assert terminal.summary_line(table) == (
         "clauses: 1 passed, 1 FAILED, 1 known failure, 1 not claimed, 0 not run"
         " · checks passed: required 1/3, optional 0/1"
     )
 
 
 def test_known_failures_show_their_scenarios_only_when_verbose() -> None:
-    table = report.rows(CLAUSES, ["facts"], [Outcome("dup", ("WRITE-1",), "xfailed")], {"WRITE-1"})
-    assert "~ dup" not in report.format_table(table)
-    assert "~ dup" in report.format_table(table, verbose=True)
+    table = verdict.rows(CLAUSES, ["facts"], [result("dup", ("WRITE-1",), "xfailed")], {"WRITE-1"})
+    assert "~ dup" not in terminal.format_table(table)
+    assert "~ dup" in terminal.format_table(table, verbose=True)
+
+
+def test_a_known_failure_fails_as_declared_only_at_a_declared_clauses_check() -> None:
+    assert outcomes.failed_as_declared(("WRITE-6",), {"WRITE-6"})
+    assert outcomes.failed_as_declared((), {"WRITE-6"})  # charged to every clause, WRITE-6 too
+    assert not outcomes.failed_as_declared(("WRITE-2",), {"WRITE-6"})
+
+
+def test_outcome_words_are_the_json_reports_strings() -> None:
+    assert json.dumps({Outcome.KNOWN_FAILURE: Level.OPTIONAL}) == '{"xfailed": "optional"}'
+    assert f"{verdict.Status.UNEXPECTED_PASS:<16}|" == "UNEXPECTED PASS |"

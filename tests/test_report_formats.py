@@ -13,10 +13,22 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.provenance import kit_version
 from syrupy.assertion import SnapshotAssertion
 
 ROOT = Path(__file__).resolve().parent.parent
 CLAUSES = "WRITE-2,WRITE-6,SESS-1,PATH-1,PROF-3"
+
+
+def versionless(text: str) -> str:
+    """A report without the kit's and the catalogue's versions, which every release and every
+    edit of clauses.md change: the snapshot keeps where they are shown, not what they are."""
+    return (
+        text.replace(catalogue.version(), "sha256:(catalogue)")
+        .replace(f"kotoba-conformance {kit_version()}", "kotoba-conformance (version)")
+        .replace(f'name="kit.version" value="{kit_version()}"', 'name="kit.version" value="(v)"')
+    )
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +66,7 @@ def test_the_json_report_follows_its_shipped_schema(reports: Path) -> None:
 
 
 def test_the_markdown_summary(reports: Path, snapshot: SnapshotAssertion) -> None:
-    assert (reports / "r.md").read_text(encoding="utf-8") == snapshot
+    assert versionless((reports / "r.md").read_text(encoding="utf-8")) == snapshot
 
 
 def test_the_junit_report(reports: Path, snapshot: SnapshotAssertion) -> None:
@@ -63,11 +75,11 @@ def test_the_junit_report(reports: Path, snapshot: SnapshotAssertion) -> None:
     failures = {s.get("name"): s.get("failures") for s in suites}
     assert failures["WRITE-2 (facts)"] == "3"
     assert failures["WRITE-6 (facts)"] == "0"
-    assert text == snapshot
+    assert versionless(text) == snapshot
 
 
 def test_the_html_page(reports: Path, snapshot: SnapshotAssertion) -> None:
-    assert (reports / "r.html").read_text(encoding="utf-8") == snapshot
+    assert versionless((reports / "r.html").read_text(encoding="utf-8")) == snapshot
 
 
 def test_the_cucumber_report_has_each_scenario_and_step(reports: Path) -> None:

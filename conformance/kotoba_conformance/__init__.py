@@ -12,7 +12,8 @@ Four rooms, and the arrows between them (`tests/test_architecture.py` holds them
   pure functions over recorded outcomes. They import only `contract/`.
 - `modes/`: the heavier runs beside the suite (`stress`, `fuzz`), which reuse the steps' support.
 
-`cli.py` and `plugin.py` (pytest's entry point) wire the rooms together. `adapter.py` and
+`cli.py` and `plugin/` (pytest's entry point: which scenarios run, what each did, the verdict)
+wire the rooms together. `adapter.py` and
 `stdio.py` at this level keep the import names implementers already use.
 """
 

@@ -1,26 +1,42 @@
-"""`kotoba-conformance`: run the shipped features against an adapter, or list the clauses.
+"""`kotoba-conformance`: run the shipped features against an adapter, list the clauses and the
+resolutions, compare reports, and make a badge of one.
 
-User mistakes (an unknown clause, a missing pytest-xdist, an adapter that cannot be loaded) end
-the command with one line on stderr and a non-zero exit, never a traceback."""
+User mistakes (an unknown clause, a missing pytest-xdist, an adapter that cannot be loaded, a
+report that cannot be written) end the command with one line on stderr and a non-zero exit,
+never a traceback, and before anything runs. Nothing is guessed: every command taking an adapter
+refuses an empty `--adapter-command` (an unset variable) and `--adapter` given with it, rather
+than testing some other implementation than the one meant (`adapter_spec`)."""
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
+import shlex
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from kotoba_conformance.contract import catalogue
-from kotoba_conformance.contract.loading import command_spec, registered
+from kotoba_conformance.contract.loading import (
+    BUNDLED,
+    AdapterError,
+    command_spec,
+    registered,
+    resolve,
+)
 from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
 from kotoba_conformance.modes import commands as modes
+from kotoba_conformance.reports import badge, compare, destinations
 
 PROG = "kotoba-conformance"
 USAGE_ERROR = 2
+DEFAULT_ADAPTER = BUNDLED
 CONTRACT_SUMMARY = """\
 An adapter is `module:factory` (or a name registered in the entry-point group
 kotoba_conformance.adapters); the current directory is importable, as under
@@ -35,8 +51,29 @@ Any language: --adapter-command "CMD ARGS" runs a program speaking the
 contract as JSON lines on stdin/stdout (docs/stdio.md)."""
 
 
+OUTPUT_OPTIONS = {
+    "json": "--json", "markdown": "--markdown", "junit": "--junit", "cucumber": "--cucumber",
+    "html": "--html", "badge": "--badge", "output": "--output",
+}  # fmt: skip
+"""Every option of any command that names a file to write (by its argparse dest): each is
+checked before the command does anything (`check_outputs`)."""
+
+
 class UserError(Exception):
     """A mistake in the command line: reported in one line, exit status 2."""
+
+
+class _CommandParser(argparse.ArgumentParser):
+    """A subcommand's parser that reports an unknown option itself, with its own usage (`run`'s,
+    say), rather than leaving it to the top level's."""
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, extras
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,12 +83,12 @@ def _parser() -> argparse.ArgumentParser:
         epilog=CONTRACT_SUMMARY,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", required=True)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_CommandParser)
     run = commands.add_parser("run", help="run the suite and print the per-clause report")
     run.add_argument(
         "--adapter",
-        default="reference",
-        help="registered name or module:factory (default: reference)",
+        help=f"registered name or module:factory (default: {DEFAULT_ADAPTER}, the bundled "
+        "reference implementation)",
     )
     run.add_argument(
         "--adapter-command",
@@ -88,6 +125,11 @@ def _parser() -> argparse.ArgumentParser:
         "--html", "--report-html", metavar="PATH", help="also the features as one HTML page"
     )
     run.add_argument(
+        "--badge",
+        metavar="PATH",
+        help="also a shields.io endpoint badge (JSON): clauses passed / claimed",
+    )
+    run.add_argument(
         "--strict", action="store_true", help="optional scenarios that fail fail the run too"
     )
     run.add_argument(
@@ -97,23 +139,101 @@ def _parser() -> argparse.ArgumentParser:
         "-v",
         "--verbose",
         action="store_true",
-        help="failures in full (tracebacks, the scenario's world) and known failures' details",
+        help="failures in full (tracebacks, the scenario's state: the store's files, the last "
+        "answer) and known failures' details",
     )
     run.add_argument(
         "--debug", action="store_true", help="the traceback of an adapter that cannot be loaded"
     )
     run.add_argument("pytest_args", nargs="*", help="passed to pytest after --")
     modes.register(commands)
-    clauses = commands.add_parser("clauses", help="list the clauses, or print some in full")
-    clauses.add_argument("ids", nargs="*", metavar="ID", help="print these clauses in full")
-    clauses.add_argument("--full", action="store_true", help="every clause's whole text")
+    clauses = commands.add_parser(
+        "clauses", help="list the clauses and the resolutions, or print some in full"
+    )
+    clauses.add_argument(
+        "ids", nargs="*", metavar="ID", help="print these clauses or resolutions (R13) in full"
+    )
+    clauses.add_argument(
+        "--full", action="store_true", help="every clause's and resolution's whole text"
+    )
     commands.add_parser("adapters", help="list the registered adapters")
+    comparing = commands.add_parser(
+        "compare",
+        help="compare JSON reports: a clause a row, a run a column, what changed",
+        description="Compare JSON reports (run --json) of several implementations, or of one "
+        "over time: one table, a clause a row and a report a column, with the clauses newly "
+        "failing and newly passing from each report to the next.",
+    )
+    comparing.add_argument("reports", nargs="+", metavar="REPORT.json", help="in order")
+    comparing.add_argument("--markdown", metavar="PATH", help="also write it as Markdown")
+    comparing.add_argument("--html", metavar="PATH", help="also write it as one HTML page")
+    comparing.set_defaults(handler=_compare)
+    badging = commands.add_parser(
+        "badge",
+        help="a shields.io endpoint badge (JSON) of a JSON report: clauses passed / claimed",
+    )
+    badging.add_argument("report", metavar="REPORT.json")
+    badging.add_argument("-o", "--output", metavar="PATH", help="write it here, not to stdout")
+    badging.set_defaults(handler=_badge)
     return parser
+
+
+def adapter_spec(args: argparse.Namespace) -> str:
+    """The one adapter a command tests, from `--adapter` and `--adapter-command`: shared by
+    every command taking them (run, stress, fuzz, and any mode registered alike). An empty or
+    blank value (an unset variable) and both options at once are refused, never read as the
+    default: a green run must be a run of the implementation meant."""
+    command, adapter = args.adapter_command, args.adapter
+    if command is not None and adapter is not None:
+        raise UserError(
+            f"--adapter {adapter!r} and --adapter-command {command!r} name two implementations: "
+            "give one"
+        )
+    if command is not None:
+        if not command.strip():
+            raise UserError(
+                f"--adapter-command {command!r} is empty: it names no program to run "
+                "(an unset variable?)"
+            )
+        try:
+            shlex.split(command)
+        except ValueError as error:
+            raise UserError(f"--adapter-command {command!r}: {error}") from error
+        return command_spec(command)
+    if adapter is not None and not adapter.strip():
+        raise UserError(
+            f"--adapter {adapter!r} is empty: name a registered adapter or module:factory "
+            "(an unset variable?)"
+        )
+    spec = DEFAULT_ADAPTER if adapter is None else adapter
+    if spec.startswith("command:") and not spec.removeprefix("command:").strip():
+        raise UserError(f"--adapter {spec!r} names no program to run (an unset variable?)")
+    if not spec.startswith("command:"):
+        try:
+            resolve(spec)
+        except AdapterError as error:
+            raise UserError(str(error)) from error
+    return spec
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """Every file the command will write, checked before it starts."""
+    outputs = {
+        option: getattr(args, dest)
+        for dest, option in OUTPUT_OPTIONS.items()
+        if getattr(args, dest, None) is not None
+    }
+    if (problem := destinations.check(outputs)) is not None:
+        raise UserError(problem)
 
 
 def pytest_arguments(args: argparse.Namespace) -> list[str]:
     """The pytest command line for a run: the shipped steps, no user configuration files."""
-    adapter = command_spec(args.adapter_command) if args.adapter_command else args.adapter
+    adapter = adapter_spec(args)
+    if chosen := [a for a in args.pytest_args if a.startswith("--kotoba-adapter")]:
+        raise UserError(
+            f"{chosen[0]} after --: name the implementation with --adapter or --adapter-command"
+        )
     command = [
         str(STEPS_DIR),
         f"--rootdir={STEPS_DIR}",
@@ -130,6 +250,7 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         "--kotoba-report-markdown": args.markdown,
         "--kotoba-report-junit": args.junit,
         "--kotoba-report-html": args.html,
+        "--kotoba-report-badge": args.badge,
         "--cucumber-json": args.cucumber,  # pytest-bdd's own
     }
     command += [f"{option}={path}" for option, path in reports.items() if path]
@@ -158,20 +279,86 @@ def selected_clauses(values: list[str]) -> list[str]:
 
 
 def print_clauses(ids: list[str], full: bool) -> None:
-    clauses = catalogue.clauses()
+    """Clauses and resolutions: the ones named, in full; or all, in a line each (`--full`:
+    whole)."""
+    clauses, resolutions = catalogue.clauses(), catalogue.resolution_texts()
     if ids:
+        wanted = [v.strip().upper() for value in ids for v in value.split(",") if v.strip()]
+        named = [w for w in wanted if catalogue.RESOLUTION_TAG.match(w)]
+        if unknown := [w for w in named if w not in resolutions]:
+            raise UserError(f"clauses: names no resolution: {', '.join(unknown)}")
         try:
-            chosen = catalogue.select(ids)
+            chosen = catalogue.select([w for w in wanted if w not in named])
         except ValueError as error:
             raise UserError(f"clauses: {error}") from error
-        for cid in chosen:
-            clause = clauses[cid]
-            print(f"{clause.id} ({clause.capability}, {clause.section})")
-            print(textwrap.fill(clause.text, 100, initial_indent="  ", subsequent_indent="  "))
+        for cid in dict.fromkeys(wanted):
+            if cid in resolutions:
+                _print_resolution(resolutions[cid])
+            elif cid in chosen:
+                _print_clause(clauses[cid], resolutions)
         return
     for clause in clauses.values():
         text = clause.text if full else textwrap.shorten(clause.text, 90)
         print(f"{clause.id:<9} {clause.capability:<15} {text}")
+    for resolution in resolutions.values():
+        text = f"{resolution.title}. {resolution.text}" if full else resolution.title
+        print(f"{resolution.id:<9} {'resolution':<15} {text}")
+
+
+def _print_clause(clause: catalogue.Clause, resolutions: dict[str, catalogue.Resolution]) -> None:
+    """A clause in full, then the resolutions that concern it (the clause named in their
+    heading) or that it mentions ("see R2")."""
+    print(f"{clause.id} ({clause.capability}, {clause.section})")
+    print(textwrap.fill(clause.text, 100, initial_indent="  ", subsequent_indent="  "))
+    words = _words(clause.text)
+    related = [r for r in resolutions.values() if r.id in words or clause.id in _words(r.title)]
+    for resolution in related:
+        print(f"  see {resolution.id}: {resolution.title} ({PROG} clauses {resolution.id})")
+
+
+def _words(text: str) -> set[str]:
+    return {word.strip("().,;:") for word in text.split()}
+
+
+def _print_resolution(resolution: catalogue.Resolution) -> None:
+    print(f"{resolution.id} (resolution) — {resolution.title}")
+    print(textwrap.fill(resolution.text, 100, initial_indent="  ", subsequent_indent="  "))
+
+
+def _read_report(path: str) -> dict[str, Any]:
+    """A JSON report (`run --json`), or one line saying why it is none."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise UserError(f"cannot read {path}: {error.strerror or error}") from error
+    except ValueError as error:
+        raise UserError(f"{path} is not JSON: {error}") from error
+    if not isinstance(data, dict) or not isinstance(data.get("clauses"), dict):
+        raise UserError(f"{path} is not a conformance report (run --json writes one)")
+    return data
+
+
+def _compare(args: argparse.Namespace) -> int:
+    runs = compare.runs([(path, _read_report(path)) for path in args.reports])
+    table = compare.compare(runs, catalogue.clauses())
+    print(compare.to_text(table))
+    if args.markdown:
+        Path(args.markdown).write_text(compare.to_markdown(table), encoding="utf-8")
+    if args.html:
+        Path(args.html).write_text(compare.to_html(table), encoding="utf-8")
+    return 0
+
+
+def _badge(args: argparse.Namespace) -> int:
+    try:
+        text = badge.to_json(badge.from_report(_read_report(args.report)))
+    except ValueError as error:
+        raise UserError(f"{args.report}: {error}") from error
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -188,6 +375,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if hasattr(args, "adapter_command"):  # run, stress, fuzz and any mode registered alike
+        args.adapter = adapter_spec(args)
+        args.adapter_command = None
+    check_outputs(args)
     if (handler := getattr(args, "handler", None)) is not None:
         return int(handler(args))
     if args.command == "clauses":

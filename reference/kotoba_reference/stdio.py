@@ -12,7 +12,7 @@ from kotoba_conformance.contract.stdio.server import serve
 
 from kotoba_reference.adapter import ReferenceAdapter
 
-DISTRIBUTION = "kotoba-memory-conformance"
+DISTRIBUTION = "kotoba-reference"
 
 
 def main() -> int:

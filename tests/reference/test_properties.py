@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from kotoba_conformance.contract.adapter import Adapter, System
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_reference.adapter import ReferenceAdapter
 
 ADAPTER: Adapter = ReferenceAdapter()

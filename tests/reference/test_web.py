@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from kotoba_conformance.steps.support import http_client
 from kotoba_conformance.steps.support.http_client import Answer
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_reference import index
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings import render_panel

@@ -8,11 +8,32 @@ implements the ones its adapter claims in `capabilities()`, and the suite never 
 
 Bad arguments (a fact that is not a string, say) raise `TypeError` or `ValueError`; over a
 transport they arrive as an error of that name. Everything else is a return value.
+
+How the suite uses an adapter, so that nothing has to be guessed:
+- Before the first scenario it opens and closes one *probe* system (`Adapter.open`).
+- Every scenario opens its own system on scratch folders, usually one, sometimes two on the same
+  spec at once; `close()` then `open()` on the same spec is a restart. Scenarios of concurrent
+  writers also open systems on the same spec in other processes, each loading the adapter anew.
+- Between calls the suite reads `USER.md` and `topics/*.md` and edits them by hand, as a user
+  would: the files are the truth, so read them afresh on every call.
+- The folders under `HOME` and the memory folder belong to the scenario; nothing else of the
+  machine may be written. `docs/implementing.md` walks through all of this with a small store.
+
+Every string, either way, is Unicode text: a sequence of Unicode scalar values, that is any code
+point but the surrogates U+D800..U+DFFF. A lone surrogate (Python's `'\\udc80'`, say) is no text:
+it cannot be written to a UTF-8 file such as USER.md, and JSON libraries disagree about it (some
+refuse it, some replace it with U+FFFD, some pass it on), so what an implementation did with one
+would say more about its language than about its memory. The suite never sends one (the fuzz
+mode included, in process too, so a verdict is the same both ways), its stdio client refuses to
+(a transport error: the scenario is errored, never failed), and no implementation need accept
+one; results are text too. Every other code point is allowed, NUL, U+0085, U+2028, U+2029 and
+U+FEFF included: none of them ends a line (in Markdown only LF, CR and CRLF do), and the stdio
+protocol carries them all (`docs/stdio.md`).
 """
 
 from __future__ import annotations
 
-from typing import Literal, Protocol, TypedDict, runtime_checkable
+from typing import Literal, Protocol, TypedDict, get_args, runtime_checkable
 
 __all__ = [
     "CAPABILITIES",
@@ -48,18 +69,17 @@ Capability = Literal[
     "facts", "prompt", "session-search", "profile", "personal",
     "visual", "collector", "http", "paths", "lifetime",
 ]  # fmt: skip
-CAPABILITIES: tuple[Capability, ...] = (
-    "facts", "prompt", "session-search", "profile", "personal",
-    "visual", "collector", "http", "paths", "lifetime",
-)  # fmt: skip
+CAPABILITIES: tuple[Capability, ...] = get_args(Capability)
 REQUIRED: tuple[Capability, ...] = ("facts", "prompt")
 
 
 class _SpecBase(TypedDict):
     env: dict[str, str]
-    """The process environment a real install would see. The suite always sets HOME (a scratch
-    folder standing in for the user's home) and usually KOTOBA_HOME; KOTOBA_MEMORY_DIR and
-    KOTOBA_VISUAL_MEMORY_DIR when a scenario overrides them. Apply these, not `os.environ`."""
+    """The process environment a real install would see, and no more: HOME always (an existing,
+    empty scratch folder standing in for the user's home); KOTOBA_HOME always, except in the
+    `paths` scenarios that check its default; KOTOBA_MEMORY_DIR and KOTOBA_VISUAL_MEMORY_DIR
+    only when a scenario overrides them. No PATH, no other variable. Resolve every path from
+    these, never from `os.environ` (over stdio, the program's own environment is the suite's)."""
 
 
 class SystemSpec(_SpecBase, total=False):
@@ -80,22 +100,45 @@ class SystemSpec(_SpecBase, total=False):
 
 
 class WriteResult(TypedDict):
-    """`write_fact`'s answer: the documented dict. These five keys are required and compared
-    exactly; an implementation may add keys of its own, which the suite ignores."""
+    """`write_fact`'s answer: the documented dict. These five keys are required, each of its
+    type; an implementation may add keys of its own, which the suite ignores (and the JSON
+    report lists under `adapter.extensions`)."""
 
     written: bool
+    """True exactly when the fact is now stored (WRITE-1 checks it against the topic file)."""
     reason: str
+    """`"written"` whenever `written` is true: the documents' example shows it, the scenario
+    of that example compares it, and so does `fuzz`'s state machine after every write. When
+    nothing was written it is any string, never compared (the reference says `"empty"`,
+    `"spanish"`, `"compound"` or `"duplicate"`)."""
     retired: list[str]
+    """The stored facts this write retired, verbatim; [] when it wrote nothing."""
     conflicts: list[str]
+    """Stored facts that still contradict it and were kept, verbatim; [] when none."""
     duplicate_of: str | None
+    """The stored fact a duplicate matched, verbatim; None for any other answer."""
 
 
 @runtime_checkable
 class System(Protocol):
-    """One running install (capabilities `facts` and `prompt`, both required)."""
+    """One running install (capabilities `facts` and `prompt`, both required).
+
+    Writes are locked across processes by `USER.md.lock` beside the index (STORE-8). What the
+    suite relies on: after a write a `USER.md.lock` exists there (never compared: it may stay);
+    racing writers in separate processes, with topic deletions and hand edits among them, lose
+    no acknowledged fact, store none twice and never leave USER.md or a topic file torn at any
+    moment the suite reads it (so each whole read-modify-write, `delete_topic` too, holds the
+    lock, and each file is replaced by a rename); and after a writer is killed (`kill -9`) the
+    next one gets a write in, with no cleanup, within 60 s (`stress`). Which primitive holds
+    the lock is not probed: without `flock`, an exclusive create (`O_CREAT|O_EXCL`) of a
+    companion file naming the owner's pid, broken once that pid is gone or the file is older
+    than any write takes, is enough (`docs/implementing.md`, step 2, with its limits). A call
+    may leave no file behind but USER.md, USER.md.lock and `topics/<slug>.md`."""
 
     def memory_dir(self) -> str:
-        """The long-term store's folder: USER.md and topics/ live here. It need not exist yet."""
+        """The long-term store's folder, where USER.md and topics/ live: an absolute path, the
+        same for every system opened on the same spec. It need not exist yet: a new store has
+        no folder until its first write, and the suite may delete it (STORE-7) or create it."""
         ...
 
     def memory_write(self, fact: object, topic: object = None) -> str:
@@ -103,15 +146,27 @@ class System(Protocol):
         ...
 
     def write_fact(self, fact: object, topic: object = None) -> WriteResult:
-        """The store function behind the tool, returning the documented dict."""
+        """The store function behind the tool, returning the documented dict. It judges as
+        `memory_write` does: an empty, a Spanish or a compound fact, and a duplicate, answer
+        `written` false with every file left as it was (a duplicate names its match in
+        `duplicate_of`; the others give [], [] and None). `run` checks only that `written` tells
+        the truth about such facts; `fuzz`'s state machine requires the documents' Spanish and
+        compound examples to be refused here too. A non-string fact or topic raises TypeError
+        (or is answered `written` false); a blank fact may also raise ValueError."""
         ...
 
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
-        """The model's recall tool: search, read one topic, or (neither) list the topics."""
+        """The model's recall tool: search, read one topic, or (neither) list the topics. It
+        answers on a store with no folder yet, and changes no file."""
         ...
 
     def facts_for_prompt(self) -> list[str]:
-        """The lines the facts put into the prompt: one per inline fact, then the pointer line."""
+        """The lines the facts put into the prompt: one element per inline fact (`fact [slug]`,
+        or bare), in the order of `## Recent`, then the pointer line last. The pointer line may
+        be one element, or wrapped over several as the documents print it: the suite joins
+        every element from the first that starts with `(This list` with spaces and compares
+        it with whitespace collapsed (R2), so nothing may follow it. A store with no fact
+        (no folder yet, say) answers [], or the pointer line alone with N and M 0."""
         ...
 
     def delete_topic(self, slug: str) -> None:
@@ -119,7 +174,8 @@ class System(Protocol):
         ...
 
     def close(self) -> None:
-        """Stop this system. Opening the same spec again is a restart."""
+        """Stop this system. Opening the same spec again is a restart: what survives is what is
+        on disk. Other systems open on the same spec, here or in other processes, go on."""
         ...
 
 
@@ -179,7 +235,8 @@ class Context(TypedDict):
     """What the personal stores put into one conversation's prompt; "" where withheld."""
 
     profile: str
-    """The profile block, as `profile_for_prompt` gives it when the profile is claimed."""
+    """The profile block, as `profile_for_prompt` gives it when `profile` is claimed (no
+    scenario reads it otherwise: "" will do)."""
     facts: str
     """The facts as they reach the prompt (the lines `facts_for_prompt` gives)."""
 
@@ -423,6 +480,17 @@ class Adapter(Protocol):
         ...
 
     def open(self, spec: SystemSpec) -> System:
-        """Open a fresh system. Several may be open on one home at once, as separate installs
-        sharing files would be; the suite also opens them in other processes."""
+        """Open a system for this spec. Several may be open on one spec at once, as separate
+        installs sharing files would be, and the suite also opens them in other processes
+        (STORE-8 starts writer processes that each load the adapter and open the spec), so
+        writes must be locked across processes (see `System`).
+
+        The first call is a probe, before any scenario, in the run's main process only (not
+        in pytest-xdist's workers): the spec is `{"env": {"HOME": "<tmp>/user", "KOTOBA_HOME":
+        "<tmp>/user/.kotoba"}}` in a fresh `kotoba-check-*` temporary folder, where only
+        `user/` exists. The suite checks that the system has every method of each capability
+        claimed (in process; over stdio only that `open` answers a handle), calls nothing
+        else, closes it and deletes the folder. An exception from `open` or `close`, or a
+        missing method, stops the run in one line, e.g. `adapter 'mymemory:Adapter': open(spec)
+        raised KeyError: 'KOTOBA_MEMORY_DIR'`."""
         ...

@@ -6,6 +6,7 @@ per clause and the capability gate needs to know which capability a clause tag b
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -41,19 +42,69 @@ def parse(markdown: str) -> dict[str, Clause]:
 @cache
 def clauses() -> dict[str, Clause]:
     """The shipped catalogue, in document order."""
-    text = resources.files("kotoba_conformance.contract").joinpath("clauses.md").read_text("utf-8")
-    return parse(text)
+    return parse(_shipped())
 
 
-_RESOLUTION = re.compile(r"^- \*\*(?P<id>R\d+) — (?P<title>[^*]+)\*\*", re.MULTILINE)
+_RESOLUTION = re.compile(r"^- \*\*(?P<id>R\d+) — (?P<title>[^*]+)\*\*\s*(?P<first>.*)$")
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """A reading the suite encodes where the documents disagree or are silent (`R4`)."""
+
+    id: str
+    title: str
+    """As the catalogue heads it, with the clauses it concerns: `order`, `the 400-character cap
+    (WRITE-10)`."""
+    text: str
+    """The whole resolution, its lines joined (Markdown, as the catalogue writes it)."""
+
+
+def parse_resolutions(markdown: str) -> dict[str, Resolution]:
+    """Every `- **R4 — title.** text` item, its indented continuation lines joined."""
+    found: dict[str, list[str]] = {}
+    titles: dict[str, str] = {}
+    current: list[str] | None = None
+    for line in markdown.splitlines():
+        if match := _RESOLUTION.match(line):
+            titles[match["id"]] = match["title"].strip(" .")
+            current = found[match["id"]] = [match["first"].strip()]
+        elif current is not None and line.startswith("  ") and line.strip():
+            current.append(line.strip())
+        else:
+            current = None
+    return {
+        rid: Resolution(rid, titles[rid], " ".join(p for p in parts if p))
+        for rid, parts in found.items()
+    }
+
+
+@cache
+def resolution_texts() -> dict[str, Resolution]:
+    """The resolutions of the shipped catalogue, in document order."""
+    return parse_resolutions(_shipped())
 
 
 @cache
 def resolutions() -> dict[str, str]:
     """The resolutions of the shipped catalogue (`R4` → its title): where the documents
     disagree or are silent, the reading the suite encodes."""
-    text = resources.files("kotoba_conformance.contract").joinpath("clauses.md").read_text("utf-8")
-    return {match["id"]: match["title"].strip(" .") for match in _RESOLUTION.finditer(text)}
+    return {rid: resolution.title for rid, resolution in resolution_texts().items()}
+
+
+@cache
+def version() -> str:
+    """The shipped catalogue's version: `sha256:` and the first 12 hex digits of the SHA-256 of
+    `clauses.md` as shipped. A hash, not a number kept by hand, so that it changes with every
+    edit of a clause or a resolution and nobody can forget to bump it; anyone can recompute it
+    (`sha256sum kotoba_conformance/contract/clauses.md`). Reports record it, so that two runs
+    judged against different catalogues say so when compared."""
+    data = resources.files("kotoba_conformance.contract").joinpath("clauses.md").read_bytes()
+    return "sha256:" + hashlib.sha256(data).hexdigest()[:12]
+
+
+def _shipped() -> str:
+    return resources.files("kotoba_conformance.contract").joinpath("clauses.md").read_text("utf-8")
 
 
 def capability_of(tag: str) -> str | None:

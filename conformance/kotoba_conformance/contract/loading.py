@@ -13,6 +13,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, cast
 
+from typing_extensions import get_protocol_members
+
 from kotoba_conformance.contract import adapter as contract
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.adapter import CAPABILITIES, REQUIRED, Adapter
@@ -23,6 +25,8 @@ __all__ = [
 ]  # fmt: skip
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
+BUNDLED = "reference"
+"""What a run without `--adapter` tests: the reference, when kotoba-reference is installed."""
 COMMAND_PREFIX = "command:"
 """An adapter spec starting with this names a command speaking the stdio protocol."""
 
@@ -54,14 +58,35 @@ def registered() -> dict[str, str]:
 
 
 def resolve(spec: str) -> str:
-    """A registered name becomes its `module:factory`; a `module:factory` stays as it is."""
+    """A registered name becomes its `module:factory`; a `module:factory` stays as it is.
+
+    Nothing is guessed: an empty spec, a spec with an empty module or factory (`$MODULE:Adapter`
+    with the variable unset), and a name two distributions register are each refused, never
+    read as some other adapter."""
+    if not spec.strip():
+        raise AdapterError("the adapter spec is empty: name a registered adapter or module:factory")
     if ":" in spec:
+        module, _, factory = spec.partition(":")
+        if not module.strip() or not factory.strip():
+            part = "module" if not module.strip() else "factory"
+            raise AdapterError(f"adapter {spec!r} has an empty {part}: write module:factory")
         return spec
-    names = registered()
-    if spec not in names:
-        known = ", ".join(sorted(names)) or "none"
+    if spec == BUNDLED and spec not in registered():
+        raise AdapterError(
+            "no adapter given, and the bundled reference is not installed (it is its own "
+            "distribution, kotoba-reference): pass --adapter module:factory or "
+            "--adapter-command CMD"
+        )
+    targets = {ep.value for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == spec}
+    if len(targets) > 1:
+        raise AdapterError(
+            f"the adapter name {spec!r} is registered more than once ({', '.join(sorted(targets))})"
+            "; use module:factory"
+        )
+    if not targets:
+        known = ", ".join(sorted(registered())) or "none"
         raise AdapterError(f"no adapter named {spec!r} (registered: {known}); use module:factory")
-    return names[spec]
+    return targets.pop()
 
 
 def load(spec: str) -> Adapter:
@@ -129,13 +154,7 @@ def validate(adapter: Adapter, spec: str) -> None:
 
 def missing_methods(system: object, protocol: type[Any]) -> list[str]:
     """The methods `protocol` (and the protocols it extends) names that `system` lacks."""
-    names = {
-        name
-        for cls in protocol.__mro__
-        if getattr(cls, "_is_protocol", False)
-        for name, value in vars(cls).items()
-        if callable(value) and not name.startswith("_")
-    }
+    names = {name for name in get_protocol_members(protocol) if callable(getattr(protocol, name))}
     return sorted(name + "()" for name in names if not callable(getattr(system, name, None)))
 
 

@@ -33,6 +33,7 @@ from typing import Any, TextIO, cast
 from kotoba_conformance.contract.adapter import Adapter, HttpApp, HttpSystem, ProfileSystem
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
+from kotoba_conformance.contract.provenance import Implementation, identify
 from kotoba_conformance.modes import audit_http
 from kotoba_conformance.modes.audit_http import Reply
 from kotoba_conformance.modes.audit_probes import (
@@ -131,6 +132,7 @@ class Outcome:
 @dataclass
 class Audit:
     adapter: str
+    implementation: Implementation
     claimed: bool = True
     outcomes: list[Outcome] = field(default_factory=list)
     controls: list[str] = field(default_factory=list)
@@ -294,7 +296,7 @@ def run(adapter_spec: str, progress: TextIO | None = None) -> Audit:
     system, so each starts from the same facts and name."""
     started = time.monotonic()
     adapter = load(adapter_spec)
-    audit = Audit(adapter_spec)
+    audit = Audit(adapter_spec, identify(adapter, adapter_spec))
     if "http" not in adapter.capabilities():
         audit.claimed = False
         return audit
@@ -440,6 +442,7 @@ def summary(audit: Audit) -> dict[str, Any]:
     return {
         "audit_version": AUDIT_VERSION,
         "adapter": audit.adapter,
+        "implementation": audit.implementation.as_json(),
         "claimed": audit.claimed,
         "passed": audit.passed,
         "failed_checks": audit.failed_checks,
@@ -468,13 +471,13 @@ def summary(audit: Audit) -> dict[str, Any]:
 
 
 def main(args: argparse.Namespace) -> int:
-    print(f"audit: adapter {args.adapter}", flush=True)
     terminal = sys.stderr if sys.stderr.isatty() else None
     try:
         audit = run(args.adapter, terminal)
     except AdapterError as error:
         print(f"kotoba-conformance audit: {error}", file=sys.stderr)
         return 2
+    print(f"audit: {audit.implementation.display}")
     if args.json:
         Path(args.json).write_text(json.dumps(summary(audit), indent=2) + "\n", encoding="utf-8")
     if not audit.claimed:

@@ -9,36 +9,32 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from kotoba_conformance.contract.loading import command_spec
-
-
-def _with_command(args: argparse.Namespace) -> argparse.Namespace:
-    """`--adapter-command CMD` becomes the adapter spec `command:CMD`, as for `run`."""
-    if args.adapter_command:
-        args.adapter = command_spec(args.adapter_command)
-    return args
-
 
 def _stress(args: argparse.Namespace) -> int:
     from kotoba_conformance.modes import stress  # noqa: PLC0415 (see the module docstring)
 
-    return stress.main(_with_command(args))
+    return stress.main(args)
 
 
 def _fuzz(args: argparse.Namespace) -> int:
     from kotoba_conformance.modes import fuzz  # noqa: PLC0415 (see the module docstring)
 
-    return fuzz.main(_with_command(args))
+    return fuzz.main(args)
 
 
 def _audit(args: argparse.Namespace) -> int:
     from kotoba_conformance.modes import audit  # noqa: PLC0415 (see the module docstring)
 
-    return audit.main(_with_command(args))
+    return audit.main(args)
 
 
 def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--adapter", default="reference", help="registered name or module:factory")
+    """`--adapter` and `--adapter-command`, as for `run`. The CLI checks them once for every
+    command that has them (an empty command, both at once: one-line errors) and hands the
+    handler the one spec in `args.adapter`."""
+    parser.add_argument(
+        "--adapter", help="registered name or module:factory (default: the bundled reference)"
+    )
     parser.add_argument(
         "--adapter-command",
         metavar="CMD",
@@ -92,7 +88,15 @@ def register(commands: Any) -> None:
         metavar="NAME",
         help="only this entry point, e.g. 'write_fact(topic)' (repeatable)",
     )
-    fuzz.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    fuzz.add_argument(
+        "--adapter-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="wait this long for each stdio answer (default 30); a call taking longer is errored",
+    )
+    fuzz.add_argument(
+        "--json", metavar="PATH", help="also write the summary as JSON (modes/fuzz.schema.json)"
+    )
     fuzz.set_defaults(handler=_fuzz)
 
     audit = commands.add_parser(

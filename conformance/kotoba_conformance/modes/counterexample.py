@@ -1,77 +1,44 @@
 """A fuzz failure, written as a Gherkin scenario to paste into the feature it names: the shrunk
 input in the steps the shipped features already use, so the failure joins the normal suite.
 
-A value a Gherkin step cannot carry between quotes (a line break, a control character, a quote
-mark) goes in a docstring where the step has one; elsewhere it is shown as a Python literal in
-a comment above the scenario, and the step holds its printable rendering.
+A value is pasted as it is when a quoted step argument shows it exactly (visible characters, no
+quote mark, no backslash). Otherwise the scenario opens with "Given the quoted text in this
+scenario is written with escapes" and every argument is written with the escapes of
+`steps/support/escapes.py` (`\\x85`, `\\u2028`, `\\n` ...): no character is dropped, and none is
+hidden. The state machine's shrunk programs are written the same way (`program_scenario`).
 """
 
 from __future__ import annotations
 
 import hashlib
-import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-TEMPLATES = {
-    "topic": (
-        "store.feature",
-        """\
-  Given an empty memory store
-  When the model saves the fact "Keeps a spare key under the mat" under the topic name "{value}"
-  Then every file the write created or changed is the index or a topic file in the memory folder""",
-    ),
-    "fact": (
-        "writing.feature",
-        """\
-  Given the store holds the fact "Has a cat named Luna" under topic "pets"
-  When the model writes the fact:
-    {docstring}
-  Then topic "pets" holds the fact "Has a cat named Luna\"""",
-    ),
-    "query": (
-        "recall.feature",
-        """\
-  Given the store holds the fact "Has a cat named Luna" under topic "pets"
-  And every file on the user's machine has been noted down
-  When the model searches memory for "{value}"
-  Then no file on the user's machine has been created, changed or deleted""",
-    ),
-    "read topic": (
-        "recall.feature",
-        """\
-  Given the store holds the fact "Has a cat named Luna" under topic "pets"
-  And every file on the user's machine has been noted down
-  When the model reads the topic "{value}" from memory
-  Then no file on the user's machine has been created, changed or deleted""",
-    ),
-    "delete topic": (
-        "editing.feature",
-        """\
-  Given a file "outside.md" holding "Planted to prove it survives" sits in the memory folder \
-and in every folder above it
-  When a request to delete the topic "{value}" reaches the settings
-  Then every file outside topics/ is still there, and each planted "outside.md" is unchanged""",
-    ),
-    "search": (
-        "session_search.feature",
-        """\
-  When the model searches past conversations for:
-    {docstring}
-  Then the search answers with hits or with nothing found""",
-    ),
-    "turn": (
-        "session_search.feature",
-        """\
-  Given the conversation log holds the turn "{value}" said by the user
-  Then the database holds a table named "turns" with a row for each turn said""",
-    ),
-    "name": (
-        "profile.feature",
-        """\
-  When the user gives the name "{value}" on kotoba setup
-  Then what Kotoba knows about the user does not mention "(nothing known about the user yet)\"""",
-    ),
-}
+from kotoba_conformance.steps.support import escapes
+
+INPUT = object()
+"""Stands, among a template step's arguments, for the fuzzed input."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One Gherkin step: its keyword, its text with `{}` where each argument goes between quotes,
+    and an optional data table (a header row first) or doc string."""
+
+    keyword: str
+    text: str
+    args: tuple[object, ...] = ()
+    table: tuple[tuple[str, ...], ...] = ()
+    docstring: str | None = None
+
+    def values(self) -> list[str]:
+        cells = [cell for row in self.table for cell in row]
+        doc = [] if self.docstring is None else [self.docstring]
+        return [*(str(a) for a in self.args), *cells, *doc]
+
+    def with_input(self, value: str) -> Step:
+        args = tuple(value if a is INPUT else a for a in self.args)
+        return Step(self.keyword, self.text, args, self.table, self.docstring)
 
 
 @dataclass(frozen=True)
@@ -82,24 +49,118 @@ class Failure:
     detail: str
 
 
-def carries_in_quotes(value: str) -> bool:
-    """Whether a quoted step argument can hold the value exactly."""
-    return '"' not in value and all(
-        unicodedata.category(c)[0] != "C" and c not in "\u2028\u2029" for c in value
+GIVEN_LUNA = Step(
+    "Given", 'the store holds the fact "{}" under topic "{}"', ("Has a cat named Luna", "pets")
+)
+SHAPED = Step("Then", "every file in the memory store reads as its documented shape")
+NOTED = Step("Given", "every file on the user's machine has been noted down")
+MACHINE_UNCHANGED = Step(
+    "Then", "no file on the user's machine has been created, changed or deleted"
+)
+TEMPLATES: dict[str, tuple[str, tuple[Step, ...]]] = {
+    "topic": ("store.feature", (
+        Step("Given", "an empty memory store"),
+        Step("When", 'the model saves the fact "{}" under the topic name "{}"',
+             ("Keeps a spare key under the mat", INPUT)),
+        Step("Then", "every file the write created or changed is the index or a topic file in "
+                     "the memory folder"),
+        SHAPED,
+    )),
+    "fact": ("writing.feature", (
+        GIVEN_LUNA,
+        Step("When", 'the model writes the fact "{}"', (INPUT,)),
+        SHAPED,
+        Step("Then", 'topic "{}" holds the fact "{}"', ("pets", "Has a cat named Luna")),
+    )),
+    "query": ("recall.feature", (
+        GIVEN_LUNA, NOTED, Step("When", 'the model searches memory for "{}"', (INPUT,)),
+        MACHINE_UNCHANGED,
+    )),
+    "read topic": ("recall.feature", (
+        GIVEN_LUNA, NOTED, Step("When", 'the model reads the topic "{}" from memory', (INPUT,)),
+        MACHINE_UNCHANGED,
+    )),
+    "delete topic": ("editing.feature", (
+        Step("Given", 'a file "{}" holding "{}" sits in the memory folder and in every folder '
+                      "above it", ("outside.md", "Planted to prove it survives")),
+        Step("When", 'a request to delete the topic "{}" reaches the settings', (INPUT,)),
+        Step("Then", 'every file outside topics/ is still there, and each planted "{}" is '
+                     "unchanged", ("outside.md",)),
+        SHAPED,
+    )),
+    "search": ("session_search.feature", (
+        Step("When", 'the model searches past conversations for "{}"', (INPUT,)),
+        Step("Then", "the search answers with hits or with nothing found"),
+    )),
+    "turn": ("session_search.feature", (
+        Step("Given", 'the conversation log holds the turn "{}" said by the user', (INPUT,)),
+        Step("Then", 'the database holds a table named "{}" with a row for each turn said',
+             ("turns",)),
+    )),
+    "name": ("profile.feature", (
+        Step("When", 'the user gives the name "{}" on kotoba setup', (INPUT,)),
+        Step("Then", 'what Kotoba knows about the user does not mention "{}"',
+             ("(nothing known about the user yet)",)),
+    )),
+}  # fmt: skip
+"""Per kind of entry point: the feature to paste into, and the steps reproducing a failure."""
+
+LONGEST_COMMENT = 2000
+"""Characters of an expected or found value kept in a comment line."""
+FEATURE_OF_AREA = {
+    "STORE": "store.feature", "PROMPT": "prompt.feature", "WRITE": "writing.feature",
+    "RECALL": "recall.feature", "EDIT": "editing.feature", "SESS": "session_search.feature",
+    "PROF": "profile.feature", "PATH": "paths.feature",
+}  # fmt: skip
+
+
+def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
+    """The steps as feature-file lines (a repeated keyword becomes `And`), opened by the escapes
+    step when any argument needs it, every argument then written with escapes."""
+    escaping = any(escapes.needs_escapes(v) for s in steps for v in s.values()) or any(
+        _spaced(v) for s in steps for v in s.values()[len(s.args) :]
     )
+    write = escapes.escaped if escaping else str
+    edges = _edges if escaping else str
+    if escaping:
+        steps = [Step("Given", escapes.STEP), *steps]
+    lines: list[str] = []
+    previous = ""
+    for step in steps:
+        keyword = "And" if step.keyword == previous else step.keyword
+        previous = step.keyword
+        args = [write(str(a)) for a in step.args]
+        lines.append(f"{indent}{keyword} {step.text.format(*args)}")
+        if step.table:
+            rows = [[_cell(edges(write(cell))) for cell in row] for row in step.table]
+            widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+            for row in rows:
+                cells = " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True))
+                lines.append(f"{indent}  | {cells} |")
+        if step.docstring is not None:
+            lines.append(f'{indent}  """')
+            lines += [f"{indent}  {line}" for line in edges(write(step.docstring)).split("\n")]
+            lines.append(f'{indent}  """')
+    return lines
 
 
-def printable(value: str) -> str:
-    """The value with every character a line cannot show replaced by its escape."""
-    return "".join(
-        c if carries_in_quotes(c) else c.encode("unicode_escape").decode("ascii") for c in value
-    )
+def _spaced(text: str) -> bool:
+    """Whether a table cell or doc string begins or ends with a space, which Gherkin trims."""
+    return text != text.strip(" ")
 
 
-def _docstring(value: str, indent: str) -> str:
-    fence = '"""' if '"""' not in value else "```"
-    body = "\n".join(indent + line for line in value.split("\n"))
-    return f"{fence}\n{body}\n{indent}{fence}"
+def _edges(text: str) -> str:
+    """Spaces at either end written as `\\x20`, so Gherkin's trimming leaves them be."""
+    core = text.strip(" ")
+    if not core:
+        return "\\x20" * len(text)
+    start = text.index(core)
+    return "\\x20" * start + core + "\\x20" * (len(text) - start - len(core))
+
+
+def _cell(text: str) -> str:
+    """A table cell as Gherkin reads it back: `\\\\` and `\\|` are its own escapes."""
+    return text.replace("\\", "\\\\").replace("|", "\\|")
 
 
 def scenario(kind: str, entry: str, value: str, failure: Failure) -> str:
@@ -107,13 +168,28 @@ def scenario(kind: str, entry: str, value: str, failure: Failure) -> str:
     feature, steps = TEMPLATES[kind]
     digest = hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()[:8]
     lines = [f"# Paste into features/{feature}. Found by kotoba-conformance fuzz on {entry}."]
-    lines.append(f"# It broke {failure.clause}: {printable(failure.detail)[:300]}")
-    if not carries_in_quotes(value):
+    lines.append(f"# It broke {failure.clause}: {escapes.escaped(failure.detail)[:300]}")
+    if escapes.needs_escapes(value):
         lines.append(f"# The input, as a Python literal: {value!r}"[:2000])
     lines.append(f"@{failure.clause}")
     lines.append(f"Scenario: The fuzzed input {digest} given to {entry} leaves the store whole")
-    filled = steps.replace("{docstring}", _docstring(value, "    ")).replace(
-        "{value}", printable(value)
-    )
-    lines += ["  " + line for line in filled.split("\n")]
+    lines += gherkin([step.with_input(value) for step in steps])
     return "\n".join(lines)
+
+
+def program_scenario(clause: str, steps: Sequence[Step], expected: str, found: str) -> str:
+    """A state machine's shrunk program as a scenario to paste, the failed check its last step,
+    with what that check expected and what it found."""
+    feature = FEATURE_OF_AREA.get(clause.split("-", maxsplit=1)[0], "store.feature")
+    text = "\n".join(f"{s.keyword} {s.text} {s.args}" for s in steps)
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    lines = [
+        f"# Paste into features/{feature}. Found by the store state machine "
+        "(kotoba-conformance fuzz), shrunk.",
+        f"# It broke {clause} at its last step:",
+        f"#   expected {escapes.escaped(expected)[:LONGEST_COMMENT]}",
+        f"#   found    {escapes.escaped(found)[:LONGEST_COMMENT]}",
+        f"@{clause}",
+        f"Scenario: The store machine's program {digest} keeps what it wrote",
+    ]
+    return "\n".join(lines + gherkin(steps))

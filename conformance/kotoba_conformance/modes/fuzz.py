@@ -6,13 +6,20 @@ It must never crash (any other exception), write a file outside the stores, chan
 read-only call must not change, leave USER.md or a topic file that does not read as the
 documented shape, change an unrelated fact, or break the prompt built afterwards. The first
 input that does is shrunk by hypothesis and printed as a Gherkin scenario to paste into the
-features (`counterexample`). The summary counts the inputs tried at each entry point.
+features (`counterexample`), every character of it kept. The summary counts the inputs tried at
+each entry point; `--json` writes it as `fuzz.schema.json` describes.
+
+Only the implementation is charged. The inputs are Unicode text (`hostile.is_text`), the only
+strings the contract allows, so the stdio transport carries each one; a transport error (the
+child process died, garbled a line, or took longer than the timeout) ends that entry point
+*errored*, unshrunk and charged to no clause, as a scenario is errored in `run`.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -30,16 +37,19 @@ from kotoba_conformance.contract.adapter import (
     DatabaseSystem,
     ProfileSystem,
     System,
-    WriteResult,
 )
-from kotoba_conformance.contract.errors import AdapterError
+from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
+from kotoba_conformance.contract.errors import AdapterError, TransportError
 from kotoba_conformance.contract.loading import load
-from kotoba_conformance.modes import store_machine
+from kotoba_conformance.contract.provenance import identify
+from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE
+from kotoba_conformance.modes import fuzz_summary, store_machine
 from kotoba_conformance.modes.counterexample import Failure, scenario
 from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
+from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 LONGEST_TOPIC = 10_000
 LONGEST_FACT = 1_000_000
@@ -52,7 +62,6 @@ SENTINEL_TOPIC = "sentinel-qvxzk"
 SENTINELS = tuple(distinct_facts(3, 3_000_000))
 """Unrelated facts stored before the inputs: no input may change them."""
 FRESH_FACTS_FROM = 4_000_000
-WRITE_RESULT_KEYS = frozenset(WriteResult.__annotations__)
 """The documented keys; an implementation may add its own (the contract allows them)."""
 DATABASE_SUFFIXES = ("", "-wal", "-shm", "-journal")
 
@@ -143,9 +152,11 @@ class Sandbox:
         try:
             answer = entry.call(self, self.expand(value))
         except (TypeError, ValueError) as error:
-            if entry.may_raise or (isinstance(error, UnicodeError) and _has_surrogate(value)):
+            if entry.may_raise:
                 return None
             return Failure(entry.clause, f"raised {type(error).__name__}: {error}")
+        except TransportError:
+            raise
         except Exception as error:
             return Failure(entry.clause, f"crashed with {type(error).__name__}: {error}")
         if entry.answers is None:
@@ -178,7 +189,7 @@ class Sandbox:
         return "database" if path.name in {db.name + s for s in DATABASE_SUFFIXES} else None
 
     def _unparseable(self, entry: EntryPoint) -> Failure | None:
-        why = unparseable_store(self.memory_dir)
+        why = store_files.misshapen_store(self.memory_dir)
         return None if why is None else Failure(entry.clause, why)
 
     def _unrelated_changed(self, entry: EntryPoint, value: str) -> Failure | None:
@@ -193,6 +204,8 @@ class Sandbox:
     def _prompt_broken(self, entry: EntryPoint) -> Failure | None:
         try:
             lines = self.open_system.facts_for_prompt()
+        except TransportError:
+            raise
         except Exception as error:
             return Failure("PROMPT-1", f"the prompt then raised {type(error).__name__}: {error}")
         if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
@@ -200,6 +213,8 @@ class Sandbox:
         if "profile" in self.claimed:
             try:
                 cast(ProfileSystem, self.open_system).profile_for_prompt()
+            except TransportError:
+                raise
             except Exception as error:
                 return Failure("PROF-2", f"the profile then raised {type(error).__name__}: {error}")
         del entry
@@ -209,40 +224,6 @@ class Sandbox:
         if self.system is not None:
             self.system.close()
             self.system = None
-
-
-def _has_surrogate(value: str) -> bool:
-    """A lone surrogate is no Unicode text: it cannot be encoded, nor cross a JSON-lines
-    transport to most languages, so refusing it is fine even where nothing else may raise."""
-    return any("\ud800" <= c <= "\udfff" for c in value)
-
-
-def unparseable_store(memory_dir: Path) -> str | None:
-    """Why USER.md or a topic file does not read as its documented shape: USER.md with one
-    `## Recent` of bullets then one `## Topics` of topic lines; a topic file opening with its
-    heading (its other lines are not read, so an implementation may write some). None when every
-    file does."""
-    index = memory_dir / store_files.USER_MD
-    if index.exists():
-        text = index.read_text(encoding="utf-8", errors="replace")
-        lines = text.splitlines()
-        for heading in store_files.SECTION_HEADINGS:
-            if lines.count(heading) != 1:
-                return f"USER.md has {lines.count(heading)} {heading!r} lines"
-        if (why := store_files.torn_index(text)) is not None:
-            return f"USER.md: {why}"
-        for heading in ("Recent", "Topics"):
-            body = store_files.section(text, heading).splitlines()
-            if stray := [line for line in body if line.strip() and not line.startswith("- ")]:
-                return f"USER.md's {heading} section holds a line that is no bullet: {stray[0]!r}"
-    for slug in store_files.all_topic_facts(memory_dir):
-        text = store_files.topic_file(memory_dir, slug).read_text(
-            encoding="utf-8", errors="replace"
-        )
-        lines = [line for line in text.splitlines() if line.strip()]
-        if not lines or not lines[0].startswith("#"):
-            return f"topics/{slug}.md does not open with a heading"
-    return None
 
 
 # --- the entry points ------------------------------------------------------------------------
@@ -337,6 +318,16 @@ class EntryReport:
     seconds: float = 0.0
     failure: Failure | None = None
     counterexample: str | None = None
+    errored: str | None = None
+    """Why the implementation could not be reached (a TransportError): no verdict, no clause."""
+
+
+@dataclass
+class MachineReport:
+    runs: int = 0
+    seconds: float = 0.0
+    failure: MachineFailure | None = None
+    errored: str | None = None
 
 
 @dataclass
@@ -345,25 +336,34 @@ class FuzzReport:
     examples: int
     seed: int
     entry_points: dict[str, EntryReport] = field(default_factory=dict)
-    machine_runs: int = 0
-    machine_failure: str | None = None
-    machine_seconds: float = 0.0
+    machine: MachineReport = field(default_factory=MachineReport)
+    errored: str | None = None
+    """Why the run could not start or go on (no system could be opened), if so."""
 
     @property
     def failed_clauses(self) -> list[str]:
-        return sorted(
-            {r.failure.clause for r in self.entry_points.values() if r.failure is not None}
-        )
+        clauses = {r.failure.clause for r in self.entry_points.values() if r.failure is not None}
+        if self.machine.failure is not None:
+            clauses.add(self.machine.failure.clause)
+        return sorted(clauses)
+
+    @property
+    def errored_parts(self) -> list[str]:
+        """The entry points (and the state machine) that could not be reached."""
+        parts = [name for name, r in self.entry_points.items() if r.errored is not None]
+        parts += ["the state machine"] * (self.machine.errored is not None)
+        return parts + ["the run"] * (self.errored is not None)
 
     @property
     def passed(self) -> bool:
-        return not self.failed_clauses and self.machine_failure is None
+        return not self.failed_clauses and not self.errored_parts
 
 
 def fuzz_entry_point(
     entry: EntryPoint, sandbox: Sandbox, examples: int, run_seed: int
 ) -> EntryReport:
-    """Up to `examples` inputs (and hypothesis' shrinking runs, all counted) at one entry point."""
+    """Up to `examples` inputs (and hypothesis' shrinking runs, all counted) at one entry point.
+    A transport error stops it at once, unshrunk: it is ours to report, not theirs."""
     report = EntryReport()
     last: list[tuple[str, Failure]] = []
     progress = Progress(f"fuzz {entry.name:<26}", examples)
@@ -382,7 +382,10 @@ def fuzz_entry_point(
         report.inputs += 1
         if report.inputs % 25 == 0:
             progress.update(min(report.inputs, examples))
-        failure = sandbox.attempt(entry, value)
+        try:
+            failure = sandbox.attempt(entry, value)
+        except TransportError as error:
+            raise TransportAbort(error) from error
         if failure is not None:
             last.append((value, failure))
             raise AssertionError(failure.detail)
@@ -390,6 +393,8 @@ def fuzz_entry_point(
     started = time.monotonic()
     try:
         probe()
+    except TransportAbort as abort:
+        report.errored = str(abort.error)
     except (AssertionError, Flaky):
         value, failure = last[-1]
         report.failure = failure
@@ -407,41 +412,72 @@ def run(
     run_seed: int,
     only: frozenset[str] = frozenset(),
 ) -> FuzzReport:
-    """Fuzz every entry point the adapter claims (only those named in `only`, when given)."""
+    """Fuzz every entry point the adapter claims (only those named in `only`, when given), then
+    run the state machine."""
     adapter = load(adapter_spec)
     report = FuzzReport(adapter_spec, examples, run_seed)
     claimed = set(adapter.capabilities())
+    entries = [e for e in ENTRY_POINTS if e.capability in claimed and (not only or e.name in only)]
     with tempfile.TemporaryDirectory(prefix="kotoba-fuzz-") as scratch:
-        sandbox = Sandbox(adapter, Path(scratch) / "machine")
         try:
-            for entry in ENTRY_POINTS:
-                if entry.capability in claimed and (not only or entry.name in only):
-                    result = fuzz_entry_point(entry, sandbox, examples, run_seed)
-                    report.entry_points[entry.name] = result
-                    if result.failure is not None:
-                        sandbox.reset()
+            sandbox = Sandbox(adapter, Path(scratch) / "machine")
+        except TransportError as error:
+            report.errored = f"no system could be opened: {error}"
+            return report
+        try:
+            for entry in entries:
+                result = fuzz_entry_point(entry, sandbox, examples, run_seed)
+                report.entry_points[entry.name] = result
+                if result.failure is not None or result.errored is not None:
+                    sandbox.reset()
+        except TransportError as error:
+            report.errored = f"no system could be opened again: {error}"
+            return report
         finally:
             sandbox.close()
     started = time.monotonic()
     if machine_runs:
         try:
-            store_machine.run(adapter, machine_runs)
-        except Exception as error:
-            report.machine_failure = f"{type(error).__name__}: {error}"
-        report.machine_runs = machine_runs
-    report.machine_seconds = round(time.monotonic() - started, 2)
+            store_machine.run(adapter, machine_runs, run_seed=run_seed)
+        except MachineFailure as failure:
+            report.machine.failure = failure
+        except TransportError as error:
+            report.machine.errored = str(error)
+        report.machine.runs = machine_runs
+    report.machine.seconds = round(time.monotonic() - started, 2)
     return report
 
 
 # --- the command -----------------------------------------------------------------------------
 
 
-def main(args: argparse.Namespace) -> int:
-    print(f"fuzz: adapter {args.adapter}, {args.examples} examples, seed {args.seed}", flush=True)
-    if unknown := set(args.entry) - {entry.name for entry in ENTRY_POINTS}:
+def usage_mistake(args: argparse.Namespace) -> str | None:
+    """What is wrong with the command line, in one line, or None."""
+    if unknown := sorted(set(args.entry) - {entry.name for entry in ENTRY_POINTS}):
         names = ", ".join(entry.name for entry in ENTRY_POINTS)
-        print(f"kotoba-conformance fuzz: no entry point {sorted(unknown)}; known: {names}")
+        return f"no entry point {', '.join(unknown)}; known: {names}"
+    if args.examples < 1:
+        return f"--examples must be at least 1, not {args.examples}"
+    if args.machine_runs < 0:
+        return f"--machine-runs must be 0 or more, not {args.machine_runs}"
+    timeout = getattr(args, "adapter_timeout", None)
+    if timeout is not None and not timeout > 0:
+        return f"--adapter-timeout must be a number of seconds above 0, not {timeout}"
+    return None
+
+
+def main(args: argparse.Namespace) -> int:
+    if (mistake := usage_mistake(args)) is not None:
+        print(f"kotoba-conformance fuzz: {mistake}", file=sys.stderr)
         return 2
+    if getattr(args, "adapter_timeout", None) is not None:
+        os.environ[TIMEOUT_VARIABLE] = str(args.adapter_timeout)
+    try:
+        tested = identify(load(args.adapter), args.adapter).display
+    except AdapterError as error:
+        print(f"kotoba-conformance fuzz: {error}", file=sys.stderr)
+        return 2
+    print(f"fuzz: {tested}, {args.examples} examples, seed {args.seed}", flush=True)
     try:
         report = run(
             args.adapter, args.examples, args.machine_runs, args.seed, frozenset(args.entry)
@@ -449,41 +485,8 @@ def main(args: argparse.Namespace) -> int:
     except AdapterError as error:
         print(f"kotoba-conformance fuzz: {error}", file=sys.stderr)
         return 2
-    for name, entry in report.entry_points.items():
-        verdict = "ok" if entry.failure is None else f"FAILED {entry.failure.clause}"
-        print(f"{name:<28} {entry.inputs:>8} inputs {entry.seconds:>8.1f}s  {verdict}")
-    machine = "ok" if report.machine_failure is None else "FAILED"
-    runs, seconds = report.machine_runs, report.machine_seconds
-    print(f"{'state machine':<28} {runs:>8} runs   {seconds:>8.1f}s  {machine}")
-    for entry in report.entry_points.values():
-        if entry.counterexample is not None:
-            print("\n" + entry.counterexample)
-    if report.machine_failure is not None:
-        print(f"\nstate machine: {report.machine_failure}")
-    failed = report.failed_clauses
-    if report.passed:
-        print("no failure")
-    else:
-        print(
-            "FAILED: "
-            + ", ".join([*failed, *(["the state machine"] * bool(report.machine_failure))])
-        )
+    print(fuzz_summary.text(report))
     if args.json:
-        summary = {
-            "adapter": report.adapter,
-            "examples": report.examples,
-            "seed": report.seed,
-            "inputs": {name: e.inputs for name, e in report.entry_points.items()},
-            "seconds": {name: e.seconds for name, e in report.entry_points.items()},
-            "failures": {
-                name: {"clause": e.failure.clause, "detail": e.failure.detail,
-                       "scenario": e.counterexample}
-                for name, e in report.entry_points.items()
-                if e.failure is not None
-            },
-            "machine": {"runs": report.machine_runs, "seconds": report.machine_seconds,
-                        "failure": report.machine_failure},
-            "failed_clauses": failed,
-        }  # fmt: skip
+        summary = fuzz_summary.as_json(report)
         Path(args.json).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return 0 if report.passed else 1

@@ -5,6 +5,10 @@ Each family is a list of pieces; `hostile_text` draws strings built from them (a
 Unicode), so hypothesis can both mix families and shrink a failure to the piece that matters.
 `{scratch root}` in a piece stands for the fuzz mode's scratch folder, so an absolute path that
 escaped would land where the fuzz mode looks (and harm nothing else).
+
+Every string drawn is Unicode text, any scalar value but no surrogate (`is_text`), in process
+as over stdio: the contract allows no other string, so an input the transport could not carry
+is never tried, and the verdict is the same both ways.
 """
 
 from __future__ import annotations
@@ -26,8 +30,13 @@ LOOKALIKE_DOTS = ["..", "．．", "‥", "。。", "%2e%2e", "\u2024\u2024", "�
 LOOKALIKE_SLASHES = ["/", "\\", "／", "∕", "⁄", "⧸", "%2f", "%5c", "＼"]
 CONTROL = [
     "\x00", "\x01", "\x07", "\x08", "\t", "\n", "\r", "\r\n", "\x0b", "\x0c", "\x1b", "\x7f",
-    "\x85", "\u2028", "\u2029", "\udc80",
+    "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029", "\ufffe", "\uffff", "\U000e0041",
+    "\U0001f600",
 ]  # fmt: skip
+"""Line endings and the characters some readers take for one (Python's `splitlines` splits at
+VT, FF, U+001C..U+001E, U+0085, U+2028 and U+2029; Markdown only at LF, CR and CRLF), other
+controls, noncharacters, a tag character and an astral one. No surrogate: a lone one is no text
+(the contract's strings are Unicode scalar values, `contract/adapter.py`)."""
 BIDI = [
     "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
     "\u200e", "\u200f", "\u061c",
@@ -63,7 +72,7 @@ NORMAL_FORMS = ("NFC", "NFD", "NFKC", "NFKD")
 def _piece() -> st.SearchStrategy[str]:
     return st.one_of(
         *(st.sampled_from(family) for family in FAMILIES),
-        st.text(max_size=12),
+        st.text(st.characters(exclude_categories=["Cs"]), max_size=12),
     )
 
 
@@ -89,6 +98,11 @@ def _long(longest: int) -> st.SearchStrategy[str]:
         st.sampled_from([*PLAIN, *MARKDOWN, *TRAVERSAL, *LOOKALIKES]).filter(bool),
         st.one_of(st.integers(1, longest), st.integers(longest - 10, longest)),
     )
+
+
+def is_text(value: str) -> bool:
+    """Whether a string is Unicode text: no code point in U+D800..U+DFFF."""
+    return not any("\ud800" <= c <= "\udfff" for c in value)
 
 
 def hostile_text(longest: int) -> st.SearchStrategy[str]:

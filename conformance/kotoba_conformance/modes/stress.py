@@ -16,9 +16,9 @@ whole process group, so an implementation over stdio dies mid-call too (`crash_r
 - **visual** (capability `visual`, VIS-3, VIS-4): images kept with `remember_image`; see
   `stress_images`.
 
-The facts and the turns are invented (`world.distinct_facts`), so no faithful store can refuse one
-as a duplicate or a correction of another. The summary is printed, and written as JSON with
-`--json` (schema: `reports/stress.schema.json`).
+The facts and the turns are invented (`invented_facts.distinct_facts`), so no faithful store can
+refuse one as a duplicate or a correction of another. The summary is printed, and written as JSON
+with `--json` (schema: `reports/stress.schema.json`).
 """
 
 from __future__ import annotations
@@ -34,18 +34,19 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kotoba_conformance.contract.documented import RECENT_CAP
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
+from kotoba_conformance.contract.provenance import identify
 from kotoba_conformance.modes import crash_rounds, stress_images, stress_log
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 TOPICS = ("alpha", "beta", "gamma", "delta")
 RACE_TOPICS = TOPICS[:2]
 """The race shares two topics among all writers, so writers meet on the same topic file."""
-RECENT_CAP = 25
 KEPT_DETAILS = crash_rounds.KEPT_DETAILS
 STORES = ("facts", "log", "visual")
 STRESS_VERSION = 1
@@ -319,14 +320,16 @@ def _failed_clauses(store: str, phases: dict[str, Any]) -> list[str]:
 
 def main(args: argparse.Namespace) -> int:
     try:
-        claimed = set(load(args.adapter).capabilities())  # fail early on one that does not load
+        adapter = load(args.adapter)  # fail early, and clearly, on an adapter that does not load
     except AdapterError as error:
         print(f"kotoba-conformance stress: {error}", file=sys.stderr)
         return 2
+    tested = identify(adapter, args.adapter)
+    claimed = set(adapter.capabilities())
     asked = args.store or list(STORES)
     stores = [s for s in STORES if s in asked and CAPABILITY_OF[s] in claimed]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    print(f"stress: adapter {args.adapter}, seed {seed} (repeat with --seed {seed})", flush=True)
+    print(f"stress: {tested.display}, seed {seed} (repeat with --seed {seed})", flush=True)
     if skipped := [s for s in STORES if s in asked and s not in stores]:
         print(f"not claimed, so not stressed: {', '.join(skipped)}", flush=True)
     results: dict[str, dict[str, Any]] = {}
@@ -340,6 +343,7 @@ def main(args: argparse.Namespace) -> int:
     summary: dict[str, Any] = {
         "stress_version": STRESS_VERSION,
         "adapter": args.adapter,
+        "implementation": tested.as_json(),
         "seed": seed,
         "stores": stores,
         "not_claimed": skipped,

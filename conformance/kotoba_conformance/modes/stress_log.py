@@ -28,7 +28,7 @@ from kotoba_conformance.contract.loading import load
 from kotoba_conformance.modes import crash_rounds
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import database_files, racing
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 CLAUSE = "SESS-1"
 TOPIC = "unused"

@@ -1,24 +1,35 @@
 """The report as JUnit XML, which every CI system can show: one test suite per clause, one test
 case per scenario counted for it. pytest's own `--junitxml` knows test functions, not clauses,
-levels or known failures, so the suite writes its own."""
+levels or known failures, so the suite writes its own. The implementation under test names the
+root (`<testsuites name=...>`) and, with the kit's and catalogue's versions, is in every test
+suite's properties, where CI systems that read properties look for them."""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 
-from kotoba_conformance.reports import table as report
+from kotoba_conformance.contract.provenance import Provenance
+from kotoba_conformance.reports.outcomes import ScenarioResult
+from kotoba_conformance.reports.table import Row, Status
+from kotoba_conformance.reports.terminal import own_message
 
 
 def to_junit_xml(
-    table: list[report.Row], outcomes: Iterable[report.Outcome], strict: bool = False
+    table: list[Row],
+    outcomes: Iterable[ScenarioResult],
+    strict: bool = False,
+    run: Provenance | None = None,
 ) -> str:
     by_name = {outcome.scenario: outcome for outcome in outcomes}
-    suites = ET.Element("testsuites", name="kotoba-conformance")
+    name = "kotoba-conformance" + (f": {run.implementation.display}" if run is not None else "")
+    suites = ET.Element("testsuites", name=name)
     for row in table:
         suite = ET.SubElement(
             suites, "testsuite", name=f"{row.clause.id} ({row.clause.capability})"
         )
+        if run is not None:
+            _properties(suite, run)
         cases = _cases(row, by_name, strict)
         if not cases:
             case = ET.SubElement(suite, "testcase", name=row.status, classname=row.clause.id)
@@ -37,8 +48,22 @@ def to_junit_xml(
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 
 
+def _properties(suite: ET.Element, run: Provenance) -> None:
+    implementation = run.implementation
+    properties = ET.SubElement(suite, "properties")
+    for key, value in [
+        ("implementation", implementation.display),
+        ("implementation.kind", implementation.kind),
+        ("implementation.name", implementation.name),
+        ("implementation.version", implementation.version or ""),
+        ("kit.version", run.kit_version),
+        ("catalogue.version", run.catalogue_version),
+    ]:
+        ET.SubElement(properties, "property", name=key, value=value)
+
+
 def _cases(
-    row: report.Row, by_name: dict[str, report.Outcome], strict: bool
+    row: Row, by_name: dict[str, ScenarioResult], strict: bool
 ) -> list[tuple[str, str, str]]:
     """(scenario, JUnit verdict, detail) for each scenario counted for the clause."""
     optional = "failure" if strict else "skipped"
@@ -51,7 +76,7 @@ def _cases(
         (row.failed_as_known, "skipped", "known failure: "),
         (
             row.passed_unexpectedly,
-            "failure" if row.status == report.UNEXPECTED_PASS else "passed",
+            "failure" if row.status is Status.UNEXPECTED_PASS else "passed",
             "UNEXPECTED PASS: declared a known failure",
         ),
     ]
@@ -62,8 +87,8 @@ def _cases(
     ]
 
 
-def _detail(outcome: report.Outcome | None) -> str:
+def _detail(outcome: ScenarioResult | None) -> str:
     if outcome is None or outcome.failure is None:
         return ""
     failure = outcome.failure
-    return f"{failure.step} ({failure.location})\n{report.own_message(failure.message)}"
+    return f"{failure.step} ({failure.location})\n{own_message(failure.message)}"

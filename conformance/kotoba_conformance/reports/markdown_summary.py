@@ -1,46 +1,56 @@
 """The report as Markdown, for a CI job's summary page (GitHub's `$GITHUB_STEP_SUMMARY`, say):
-the summary line, a table of the clauses, and each failure with its step and message."""
+the implementation under test in its heading, the kit that judged it, the summary line, a table
+of the clauses, and each failure with its step, its message and the resolutions it rests on."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from kotoba_conformance.contract import catalogue as shipped
 from kotoba_conformance.contract.catalogue import Clause
-from kotoba_conformance.reports import table as report
+from kotoba_conformance.contract.provenance import Provenance
+from kotoba_conformance.reports.outcomes import Outcome, ScenarioResult
+from kotoba_conformance.reports.table import Row, Status, run_fails
+from kotoba_conformance.reports.terminal import own_message, scenario_count, summary_line
 
 ICONS = {
-    report.PASSED: "✅",
-    report.FAILED: "❌",
-    report.ERRORED: "💥",
-    report.UNEXPECTED_PASS: "❗",
-    report.KNOWN_FAILURE: "➖",
-    report.OPTIONAL_ONLY: "🔸",
-    report.NOT_CLAIMED: "·",
-    report.NOT_RUN: "·",
+    Status.PASSED: "✅",
+    Status.FAILED: "❌",
+    Status.ERRORED: "💥",
+    Status.UNEXPECTED_PASS: "❗",
+    Status.KNOWN_FAILURE: "➖",
+    Status.OPTIONAL_ONLY: "🔸",
+    Status.NOT_CLAIMED: "·",
+    Status.NOT_RUN: "·",
 }
 
 
 def to_markdown(
-    table: list[report.Row],
-    outcomes: Iterable[report.Outcome],
+    table: list[Row],
+    outcomes: Iterable[ScenarioResult],
     catalogue: Mapping[str, Clause],
     strict: bool = False,
+    run: Provenance | None = None,
 ) -> str:
-    verdict = "failed" if report.run_fails(table, strict) else "passed"
+    verdict = "failed" if run_fails(table, strict) else "passed"
+    tested = f" of {_html(run.implementation.display)}" if run is not None else ""
     lines = [
-        f"## Kotoba memory conformance: {verdict}",
+        f"## Kotoba memory conformance{tested}: {verdict}",
         "",
-        report.summary_line(table),
+        *([f"Judged by {run.kit}.", ""] if run is not None else []),
+        summary_line(table),
         "",
         "| clause | capability | status | scenarios |",
         "| --- | --- | --- | --- |",
     ]
     lines += [
         f"| {row.clause.id} | {row.clause.capability} | {ICONS[row.status]} {row.status} "
-        f"| {_cell(report.scenario_count(row))} |"
+        f"| {_cell(scenario_count(row))} |"
         for row in table
     ]
-    failing = [o for o in outcomes if o.failure is not None and o.outcome != "xfailed"]
+    failing = [
+        o for o in outcomes if o.failure is not None and o.outcome is not Outcome.KNOWN_FAILURE
+    ]
     if failing:
         lines += ["", "### Failures", ""]
     for outcome in failing:
@@ -53,10 +63,16 @@ def to_markdown(
             "",
             *[f"> {text}" for text in texts],
             "",
+            *[
+                f"Rests on **{rid}**: {shipped.resolutions().get(rid, '(not in the catalogue)')} "
+                f"(`kotoba-conformance clauses {rid}`)"
+                for rid in outcome.resolutions
+            ],
+            *([""] if outcome.resolutions else []),
             f"`{outcome.location}` · step `{outcome.failure.step}` (`{outcome.failure.location}`)",
             "",
             "```",
-            report.own_message(outcome.failure.message).rstrip(),
+            own_message(outcome.failure.message).rstrip(),
             "```",
             "",
             "</details>",

@@ -4,15 +4,17 @@ replies and files. Each step calls the adapter (or reads the documented files) a
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+from pytest_bdd.parser import Step
+from pytest_bdd.steps import step_function_context_registry
 
 from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
-from kotoba_conformance.steps.support import store_files, visual_state
+from kotoba_conformance.steps.support import escapes, store_files, visual_state
 from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World, table_column
@@ -23,6 +25,39 @@ def world(kotoba_adapter: Adapter, tmp_path: Path) -> Iterator[World]:
     scenario_world = World(kotoba_adapter, tmp_path)
     yield scenario_world
     scenario_world.close()
+
+
+# --- Escapes (a pasted counterexample, `steps/support/escapes.py`) -----------------------------
+
+WRITTEN_WITH_ESCAPES = pytest.StashKey[bool]()
+
+
+@given(escapes.STEP)
+def written_with_escapes(request: pytest.FixtureRequest) -> None:
+    """From here on, this scenario's step arguments are read with escapes (`\\x85`, `\\n` ...)."""
+    request.node.stash[WRITTEN_WITH_ESCAPES] = True
+
+
+def pytest_bdd_before_step_call(
+    request: pytest.FixtureRequest,
+    step: Step,
+    step_func: Callable[..., Any],
+    step_func_args: dict[str, Any],
+) -> None:
+    """In a scenario written with escapes, the arguments a step reads from its text (not the
+    fixtures it asks for), its doc string and its table cells are unescaped before it runs."""
+    if not request.node.stash.get(WRITTEN_WITH_ESCAPES, False):
+        return
+    parsed: set[str] = set()
+    for context in list(step_function_context_registry.values()):
+        if context.step_func is step_func and context.parser.is_matching(step.name):
+            parsed = set(context.parser.parse_arguments(step.name) or {})
+            break
+    for name, value in step_func_args.items():
+        if isinstance(value, str) and (name in parsed or name == "docstring"):
+            step_func_args[name] = escapes.unescaped(value)
+        elif name == "datatable" and isinstance(value, list):
+            step_func_args[name] = [[escapes.unescaped(cell) for cell in row] for row in value]
 
 
 # --- Given -------------------------------------------------------------------------------------
@@ -71,11 +106,11 @@ def user_has_said(world: World, content: str) -> None:
 )
 def planted_files(world: World, name: str, line: str) -> None:
     """In the memory folder and each folder above it, up to the scenario's scratch root; their
-    paths are kept in `world.notes["planted"]`."""
+    paths are kept in `world.editing.planted`."""
     root = world.root.resolve()
     folder = world.memory_dir.resolve()
     assert folder.is_relative_to(root), f"the memory folder {folder} is outside {root}"
-    planted: list[Path] = world.notes.setdefault("planted", [])
+    planted = world.editing.planted
     while True:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / name).write_text(f"# {name}\n\n{line}\n", encoding="utf-8")
@@ -98,12 +133,6 @@ def model_writes(world: World, fact: str) -> None:
 def model_writes_under(world: World, fact: str, topic: str) -> None:
     world.remember_files()
     world.attempt("memory_write", fact, topic)
-
-
-@when("the model writes the fact:")
-def model_writes_docstring(world: World, docstring: str) -> None:
-    world.remember_files()
-    world.attempt("memory_write", docstring)
 
 
 @when(parsers.parse('the store writes the fact "{fact}" under topic "{topic}"'))
@@ -231,6 +260,14 @@ def topic_holds_exactly(world: World, slug: str, datatable: list[list[str]]) -> 
 @then(parsers.parse('there is no topic file "{slug}"'))
 def no_topic_file(world: World, slug: str) -> None:
     assert not store_files.topic_file(world.memory_dir, slug).exists()
+
+
+@then("every file in the memory store reads as its documented shape")
+def store_well_shaped(world: World) -> None:
+    """USER.md and each topic file are UTF-8 text of their documented shape, their lines ended
+    where Markdown ends them (`store_files.misshapen_store`): what the fuzz mode checks."""
+    why = store_files.misshapen_store(world.memory_dir)
+    assert why is None, why
 
 
 @then(parsers.parse('no file in the memory store contains "{text}"'))

@@ -41,7 +41,7 @@ def collector(world: World) -> CollectorSystem:
 
 def script(world: World, answer: ScriptedExtraction) -> None:
     collector(world).script_collector_model(answer)
-    world.notes["her name"] = collector(world).companion_name()
+    world.collector.companion_name_before = collector(world).companion_name()
 
 
 def stored_facts(world: World) -> list[str]:
@@ -106,7 +106,7 @@ def user_says(world: World, message: str) -> None:
     world.remember_files()
     message = message.replace(HER_NAME, collector(world).companion_name())
     world.reply = collector(world).reply_to(message)
-    world.notes["held right after the reply"] = stored_facts(world)
+    world.collector.held_right_after_the_reply = stored_facts(world)
 
 
 @when("the collector has finished")
@@ -126,7 +126,7 @@ def store_holds(world: World, fact: str) -> None:
 
 @then(parsers.parse('the reply has arrived before the store holds "{fact}"'))
 def reply_first(world: World, fact: str) -> None:
-    held = world.notes["held right after the reply"]
+    held = world.collector.held_right_after_the_reply
     assert fact not in held, "the fact was stored before the reply returned: the reply waited"
 
 
@@ -168,7 +168,7 @@ def companion_is(world: World, name: str) -> None:
 
 @then("the companion's name is what it was")
 def companion_unchanged(world: World) -> None:
-    assert collector(world).companion_name() == world.notes["her name"]
+    assert collector(world).companion_name() == world.collector.companion_name_before
 
 
 # --- Steps added for the mutation survivors (issue 12) ------------------------------------------

@@ -67,7 +67,7 @@ def copy_set_aside(
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         (target / name).write_bytes(data)
     copy.restart()  # the copy is read from its files, as a freshly started install reads them
-    world.notes["copy"] = copy
+    world.corrections.copy = copy
 
 
 # --- When --------------------------------------------------------------------------------------
@@ -75,7 +75,8 @@ def copy_set_aside(
 
 @when(parsers.parse('the store writes the fact "{fact}" under topic "{topic}" on the copy'))
 def store_writes_on_copy(world: World, fact: str, topic: str) -> None:
-    copy: World = world.notes["copy"]
+    copy = world.corrections.copy
+    assert copy is not None, "no copy of the store was made"
     world.result = copy.system.write_fact(fact, topic)
 
 

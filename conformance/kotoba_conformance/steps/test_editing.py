@@ -36,7 +36,7 @@ def settings_deletes_topic(world: World, slug: str) -> None:
 def settings_deletes_named(world: World, name: str) -> None:
     """The name as a crafted request could carry it (`{scratch root}` expanded, `World.expand`).
     Refusing it with a ValueError is allowed; every file is noted down first."""
-    world.notes["recent before"] = store_files.recent(world.memory_dir)
+    world.editing.recent_before = store_files.recent(world.memory_dir)
     world.remember_machine()
     world.attempt("delete_topic", world.expand(name))
 
@@ -78,7 +78,7 @@ def nothing_outside_topics_removed(world: World, name: str) -> None:
     after = store_files.snapshot(root)
     gone = [path for path in before if path not in after and not Path(path).is_relative_to(topics)]
     assert not gone, f"files outside topics/ were removed: {gone}"
-    planted = [str(path.relative_to(root)) for path in world.notes["planted"] if path.name == name]
+    planted = [str(path.relative_to(root)) for path in world.editing.planted if path.name == name]
     changed = [path for path in planted if after.get(path) != before[path]]
     assert not changed, f"planted files changed: {changed}"
 
@@ -91,6 +91,6 @@ def recent_kept(world: World) -> None:
     held = {
         fact for facts in store_files.all_topic_facts(world.memory_dir).values() for fact in facts
     }
-    expected = [fact for fact in world.notes["recent before"] if fact in held]
+    expected = [fact for fact in world.editing.recent_before if fact in held]
     recent = store_files.recent(world.memory_dir)
     assert recent == expected, f"## Recent lists {recent}, not {expected}"

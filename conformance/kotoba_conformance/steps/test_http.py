@@ -24,8 +24,9 @@ from kotoba_conformance.steps.support import (
     store_files,
 )
 from kotoba_conformance.steps.support.http_client import Answer
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
-from kotoba_conformance.steps.support.world import World, numbered_facts, table_column
+from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("http.feature"))
 
@@ -42,7 +43,7 @@ def request(world: World, method: str, target: str, body: bytes | None = None) -
     """Send one request and keep its answer for the Then steps."""
     content_type = "application/json" if body else None
     answer = http_client.send(app(world)["base_url"], method, target, body, content_type)
-    world.notes["answer"] = answer
+    world.http.answer = answer
     return answer
 
 
@@ -114,7 +115,7 @@ def posted_name(world: World, name: str) -> None:
 
 @when(parsers.re(r'the user posts the name "(?P<name>[^"]*)" on the first-run route'))
 def posts_name(world: World, name: str) -> None:
-    world.notes["answer"] = post_name(world, name)
+    world.http.answer = post_name(world, name)
 
 
 @when(
@@ -133,7 +134,8 @@ def crafted_request(world: World, method: str, target: str, body: str) -> None:
 
 @then("the app answered without a server error")
 def no_server_error(world: World) -> None:
-    answer: Answer = world.notes["answer"]
+    answer = world.http.answer
+    assert answer is not None, "the app was sent nothing"
     assert answer.status < 500, f"the app answered {answer}"
 
 
@@ -141,7 +143,7 @@ def no_server_error(world: World) -> None:
 def planted_unchanged(world: World, name: str) -> None:
     root = world.root.resolve()
     after = store_files.snapshot(root)
-    planted = [str(p.resolve().relative_to(root)) for p in world.notes["planted"] if p.name == name]
+    planted = [str(p.resolve().relative_to(root)) for p in world.editing.planted if p.name == name]
     changed = [path for path in planted if after.get(path) != world.machine_before.get(path)]
     assert planted, f"no {name!r} was planted"
     assert not changed, f"planted files changed or removed: {changed}"
@@ -152,7 +154,7 @@ def name_is(world: World, name: str) -> None:
     path = Path(cast(HttpSystem, world.system).database_path())
     assert database_files.profile_holds(path, "name", name), (
         f"user_profile holds {database_files.rows(path, 'user_profile')}; the last answer was "
-        f"{world.notes.get('answer')}"
+        f"{world.http.answer}"
     )
 
 

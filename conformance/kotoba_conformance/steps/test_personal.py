@@ -19,7 +19,8 @@ def personal(world: World) -> PersonalSystem:
 
 
 def context(world: World) -> Context:
-    built: Context = world.notes["context"]
+    built = world.personal.context
+    assert built is not None, "no context was built"
     return built
 
 
@@ -39,22 +40,22 @@ def named(world: World, name: str) -> None:
 
 @when(parsers.parse("the context is loaded with personal set to {flag}"))
 def loads(world: World, flag: str) -> None:
-    world.notes["context"] = personal(world).load_context({"true": True, "false": False}[flag])
+    world.personal.context = personal(world).load_context({"true": True, "false": False}[flag])
 
 
 @when("a message reaches the bridge from nobody")
 def from_nobody(world: World) -> None:
-    world.notes["context"] = personal(world).bridge_context(None)
+    world.personal.context = personal(world).bridge_context(None)
 
 
 @when(parsers.parse('a message reaches the bridge from "{name}", who is not the owner'))
 def from_stranger(world: World, name: str) -> None:
-    world.notes["context"] = personal(world).bridge_context(Speaker(name=name, is_owner=False))
+    world.personal.context = personal(world).bridge_context(Speaker(name=name, is_owner=False))
 
 
 @when(parsers.parse('a message reaches the bridge from "{name}", the owner'))
 def from_owner(world: World, name: str) -> None:
-    world.notes["context"] = personal(world).bridge_context(Speaker(name=name, is_owner=True))
+    world.personal.context = personal(world).bridge_context(Speaker(name=name, is_owner=True))
 
 
 # --- Then --------------------------------------------------------------------------------------

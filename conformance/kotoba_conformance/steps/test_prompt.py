@@ -6,10 +6,15 @@ from pytest_bdd import given, parsers, scenarios, then
 
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.expect import lines_mismatch
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
-from kotoba_conformance.steps.support.world import World, numbered_facts
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("prompt.feature"))
+
+POINTER_COMPARED = "by its numbers and its set of topics, wrapping aside: R2, R4"
+PROMPT_COMPARED = "fact lines exactly and in order, the pointer line " + POINTER_COMPARED
 
 
 def prompt(world: World) -> tuple[list[str], str]:
@@ -49,12 +54,17 @@ def prompt_is(world: World, docstring: str) -> None:
     order of its topics (R4)."""
     expected_facts, expected_pointer = store_files.split_prompt(docstring.splitlines())
     facts, actual_pointer = prompt(world)
-    assert facts == expected_facts, f"the prompt was:\n{shown(world)}"
     expected = store_files.pointer_fields(expected_pointer)
     assert expected is not None, f"the scenario's pointer line is malformed: {expected_pointer}"
-    assert store_files.pointer_fields(actual_pointer) == expected, (
-        f"the prompt was:\n{shown(world)}"
-    )
+    if facts != expected_facts or store_files.pointer_fields(actual_pointer) != expected:
+        raise AssertionError(
+            lines_mismatch(
+                world.system.facts_for_prompt(),
+                [*expected_facts, store_files.collapse(expected_pointer)],
+                "the prompt",
+                PROMPT_COMPARED,
+            )
+        )
 
 
 @then(
@@ -72,9 +82,13 @@ def prompt_numbered(world: World, first: int, last: int) -> None:
 def pointer_reads(world: World, docstring: str) -> None:
     expected = store_files.pointer_fields(docstring)
     assert expected is not None, f"the scenario's pointer line is malformed: {docstring}"
-    assert store_files.pointer_fields(pointer(world)) == expected, (
-        f"the prompt was:\n{shown(world)}"
-    )
+    found = pointer(world)
+    if store_files.pointer_fields(found) != expected:
+        raise AssertionError(
+            lines_mismatch(
+                [found], [store_files.collapse(docstring)], "the pointer line", POINTER_COMPARED
+            )
+        )
 
 
 @then(parsers.parse('the pointer line counts {facts:d} facts across {topics:d} topics: "{listed}"'))

@@ -10,12 +10,8 @@ from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import (
-    World,
-    distinct_facts,
-    numbered_facts,
-    table_column,
-)
+from kotoba_conformance.steps.support.invented_facts import distinct_facts, numbered_facts
+from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("recall.feature"))
 
@@ -121,7 +117,7 @@ def unrelated_ending_with(world: World, count: int, word: str, topic: str) -> No
     facts = [f"{fact} {word}" for fact in distinct_facts(count)]
     for fact in facts:
         world.store(fact, topic)
-    world.notes.setdefault("ending with", {})[word] = facts
+    world.recall.ending_with[word] = facts
 
 
 @then("memory answers without an error")
@@ -132,5 +128,5 @@ def memory_answers(world: World) -> None:
 @then(parsers.parse('the reply contains at least one of the facts that end with "{word}"'))
 def reply_has_one_ending_with(world: World, word: str) -> None:
     reply = replied(world)
-    facts: list[str] = world.notes["ending with"][word]
+    facts = world.recall.ending_with[word]
     assert any(fact in reply for fact in facts), f"none of them is in the reply:\n{reply}"

@@ -12,7 +12,8 @@ from kotoba_conformance.contract.adapter import SessionSearchSystem, Turn
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import database_files
 from kotoba_conformance.steps.support import racing as writers
-from kotoba_conformance.steps.support.world import World, distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("session_search.feature"))
 
@@ -34,16 +35,15 @@ def log(world: World) -> SessionSearchSystem:
 
 def said(world: World, role: str, content: str) -> None:
     log(world).insert_turn(role, content)
-    world.notes.setdefault("turns", []).append(Turn(role=role, content=content))
+    world.log.turns.append(Turn(role=role, content=content))
 
 
 def search(world: World, query: str) -> None:
-    world.notes["hits"] = log(world).session_search(query)
+    world.log.hits = log(world).session_search(query)
 
 
 def hits(world: World) -> list[Turn]:
-    found: list[Turn] = world.notes["hits"]
-    return found
+    return world.log.hits
 
 
 def database(world: World) -> Path:
@@ -119,7 +119,7 @@ def finds_nothing(world: World) -> None:
 def answers(world: World) -> None:
     found = hits(world)
     assert isinstance(found, list), f"the search answered {found!r}"
-    said_turns = {(turn["role"], turn["content"]) for turn in world.notes["turns"]}
+    said_turns = {(turn["role"], turn["content"]) for turn in world.log.turns}
     never_said = [hit for hit in found if (hit["role"], hit["content"]) not in said_turns]
     assert not never_said, f"hits that were never said: {never_said}"
 
@@ -127,7 +127,7 @@ def answers(world: World) -> None:
 @then(parsers.parse('the database holds a table named "{table}" with a row for each turn said'))
 def table_holds_turns(world: World, table: str) -> None:
     rows = database_files.rows(database(world), table)
-    for turn in world.notes["turns"]:
+    for turn in world.log.turns:
         assert any(turn["role"] in row and turn["content"] in row for row in rows), (
             f"no row of {table} holds {turn}"
         )
@@ -147,7 +147,7 @@ def has_columns(world: World, first: str, second: str) -> None:
 @then(parsers.parse('"{first}" and "{second}" are NULL in every row of the turns table'))
 def null_everywhere(world: World, first: str, second: str) -> None:
     path = database(world)
-    assert len(database_files.rows(path, "turns")) >= len(world.notes["turns"])
+    assert len(database_files.rows(path, "turns")) >= len(world.log.turns)
     for column in (first, second):
         assert database_files.count_not_null(path, "turns", column) == 0, f"{column} is set"
 
@@ -169,7 +169,7 @@ def schema_comment(world: World, docstring: str) -> None:
     )
 )
 def turns_race(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
-    """Each process appends invented texts (`world.distinct_facts`) as user turns."""
+    """Each process appends invented texts (`invented_facts.distinct_facts`) as user turns."""
     control = world.root / "race"
     commands = [
         writers.worker_command(
@@ -181,15 +181,15 @@ def turns_race(world: World, kotoba_adapter_spec: str, processes: int, count: in
     finished = writers.race(commands, control)
     failures = [why for worker in finished if (why := worker.failure()) is not None]
     assert not failures, "\n".join(failures)
-    world.notes["raced turns"] = distinct_facts(processes * count)
-    world.notes["turns said"] = [r["turn"] for w in finished for r in w.records() if "turn" in r]
+    world.log.raced = distinct_facts(processes * count)
+    world.log.said_by_writers = [r["turn"] for w in finished for r in w.records() if "turn" in r]
 
 
 @then(parsers.parse("the turns table holds a row for each of the {total:d} turns"))
 def every_raced_turn_is_a_row(world: World, total: int) -> None:
-    raced: list[str] = world.notes["raced turns"]
+    raced = world.log.raced
     assert len(raced) == total
-    assert sorted(world.notes["turns said"]) == sorted(raced), "a writer did not say every turn"
+    assert sorted(world.log.said_by_writers) == sorted(raced), "a writer did not say every turn"
     contents = [value for row in database_files.rows(database(world), "turns") for value in row]
     missing = [turn for turn in raced if contents.count(turn) != 1]
     assert not missing, f"turns lost or stored twice: {missing}"
@@ -197,7 +197,7 @@ def every_raced_turn_is_a_row(world: World, total: int) -> None:
 
 @then(parsers.parse("a search for each of the {total:d} turns' last words finds that turn"))
 def every_raced_turn_is_found(world: World, total: int) -> None:
-    raced: list[str] = world.notes["raced turns"]
+    raced = world.log.raced
     assert len(raced) == total
     unfound = [
         turn

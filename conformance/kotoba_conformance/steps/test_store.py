@@ -13,12 +13,8 @@ from pytest_bdd import parsers, scenarios, then, when
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.world import (
-    World,
-    distinct_facts,
-    numbered_facts,
-    table_column,
-)
+from kotoba_conformance.steps.support.invented_facts import distinct_facts, numbered_facts
+from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("store.feature"))
 
@@ -66,7 +62,7 @@ def concurrent_writers(world: World, kotoba_adapter_spec: str, processes: int, c
     of the index or a topic file is kept for the Then steps."""
     firsts = [world.unrelated_written + i * count for i in range(processes)]
     _race(world, kotoba_adapter_spec, firsts, count)
-    world.notes["written by topic"] = [
+    world.race.written_by_topic = [
         (RACE_TOPICS[i % 2], distinct_facts(count, first)) for i, first in enumerate(firsts)
     ]
 
@@ -86,7 +82,7 @@ def index_header(world: World, docstring: str) -> None:
 
 @then(parsers.parse('the index has a "{first}" section followed by a "{second}" section'))
 def sections_in_order(world: World, first: str, second: str) -> None:
-    lines = store_files.user_md(world.memory_dir).splitlines()
+    lines = store_files.markdown_lines(store_files.user_md(world.memory_dir))
     assert first in lines, f"no {first!r} line in USER.md"
     assert second in lines, f"no {second!r} line in USER.md"
     assert lines.index(first) < lines.index(second), f"{second!r} comes before {first!r}"
@@ -104,7 +100,7 @@ def recent_numbered(world: World, first: int, last: int) -> None:
 
 @then(parsers.parse("the Recent section lists {listed:d} of the {total:d} facts, none twice"))
 def recent_some_of(world: World, listed: int, total: int) -> None:
-    written = {fact for _, facts in world.notes["written by topic"] for fact in facts}
+    written = {fact for _, facts in world.race.written_by_topic for fact in facts}
     assert len(written) == total
     recent = store_files.recent(world.memory_dir)
     assert len(recent) == listed, f"## Recent lists {len(recent)} facts: {recent}"
@@ -126,7 +122,7 @@ def topics_count_bullets(world: World) -> None:
 
 @then("no read of the index during the writes found it torn")
 def never_torn(world: World) -> None:
-    torn: list[str] = world.notes["torn reads"]
+    torn = world.race.torn_reads
     assert not torn, f"{len(torn)} reads found a torn index, the first because: {torn[0]}"
 
 
@@ -142,7 +138,7 @@ def topic_holds_numbered(world: World, slug: str, first: int, last: int) -> None
 
 @then(parsers.parse("every one of the {total:d} facts is in its topic file"))
 def all_in_their_topics(world: World, total: int) -> None:
-    written: list[tuple[str, list[str]]] = world.notes["written by topic"]
+    written = world.race.written_by_topic
     assert sum(len(facts) for _, facts in written) == total
     missing = [
         (topic, fact)
@@ -159,7 +155,7 @@ def all_in_their_topics(world: World, total: int) -> None:
 def topic_file_shape(world: World, slug: str, datatable: list[list[str]]) -> None:
     """Other lines may stand between them (a description, say): nothing else is read."""
     text = store_files.topic_file(world.memory_dir, slug).read_text(encoding="utf-8")
-    first = next((line for line in text.splitlines() if line.strip()), "")
+    first = next((line for line in store_files.markdown_lines(text) if line.strip()), "")
     assert first.startswith("#"), f"topics/{slug}.md does not open with a heading:\n{text}"
     bullets = store_files.bullets(text)
     assert sorted(bullets) == sorted(table_column(datatable)), f"topics/{slug}.md:\n{text}"
@@ -252,8 +248,8 @@ def _race(
     failures = [why for worker in finished if (why := worker.failure()) is not None]
     assert not failures, "\n".join(failures)
     torn.extend(store_files.torn_files(world.memory_dir, frozenset(RACE_TOPICS), known))
-    world.notes["torn reads"] = torn
-    world.notes["acknowledged"] = [
+    world.race.torn_reads = torn
+    world.race.acknowledged = [
         (RACE_TOPICS[i % 2], record["fact"])
         for i, worker in enumerate(finished)
         for record in worker.records()
@@ -301,7 +297,7 @@ def _race_alongside(
 )
 def same_facts_race(world: World, kotoba_adapter_spec: str, processes: int, count: int) -> None:
     _race(world, kotoba_adapter_spec, [world.unrelated_written] * processes, count)
-    world.notes["same facts"] = distinct_facts(count, world.unrelated_written)
+    world.race.same_facts = distinct_facts(count, world.unrelated_written)
 
 
 @when(
@@ -315,7 +311,7 @@ def race_deletions(world: World, kotoba_adapter_spec: str, processes: int, count
     system = world.system
     deletions: list[Callable[[], None]] = [partial(system.delete_topic, slug) for slug in doomed]
     firsts = [world.unrelated_written + i * count for i in range(processes)]
-    world.notes["deleted topics"] = doomed
+    world.race.deleted_topics = doomed
     _race_alongside(world, kotoba_adapter_spec, firsts, count, deletions)
 
 
@@ -334,7 +330,7 @@ def race_hand_edits(  # noqa: PLR0917 (pytest-bdd passes each parsed value as an
     additions: list[Callable[[], None]] = [
         partial(store_files.append_line, path, f"- {fact}") for fact in added
     ]
-    world.notes["added by hand"] = added
+    world.race.added_by_hand = added
     _race_alongside(world, kotoba_adapter_spec, firsts, count, additions)
 
 
@@ -344,7 +340,7 @@ def race_hand_edits(  # noqa: PLR0917 (pytest-bdd passes each parsed value as an
     )
 )
 def one_copy_each(world: World, count: int) -> None:
-    facts: list[str] = world.notes["same facts"]
+    facts = world.race.same_facts
     assert len(facts) == count
     bullets = [f for held in store_files.all_topic_facts(world.memory_dir).values() for f in held]
     copies = {fact: bullets.count(fact) for fact in facts}
@@ -353,14 +349,14 @@ def one_copy_each(world: World, count: int) -> None:
 
 @then(parsers.parse("the Recent section lists each of the {count:d} facts once"))
 def recent_once_each(world: World, count: int) -> None:
-    facts: list[str] = world.notes["same facts"]
+    facts = world.race.same_facts
     recent = store_files.recent(world.memory_dir)
     assert sorted(recent) == sorted(facts[:count]), f"## Recent lists {recent}"
 
 
 @then("every fact the writers were told was written is in its topic file")
 def acknowledged_kept(world: World) -> None:
-    acknowledged: list[tuple[str, str]] = world.notes["acknowledged"]
+    acknowledged = world.race.acknowledged
     assert acknowledged, "no writer was told a fact was written"
     files = store_files.all_topic_facts(world.memory_dir)
     lost = [(topic, fact) for topic, fact in acknowledged if fact not in files.get(topic, [])]
@@ -369,7 +365,7 @@ def acknowledged_kept(world: World) -> None:
 
 @then("no topic stored before the writes is left")
 def deleted_topics_gone(world: World) -> None:
-    doomed: list[str] = world.notes["deleted topics"]
+    doomed = world.race.deleted_topics
     left = [s for s in doomed if store_files.topic_file(world.memory_dir, s).exists()]
     assert not left, f"deleted topics still have files: {left}"
     listed = [
@@ -383,7 +379,7 @@ def deleted_topics_gone(world: World) -> None:
 
 @then(parsers.parse('the topic file "{slug}" holds every bullet the user added'))
 def hand_bullets_kept(world: World, slug: str) -> None:
-    added: list[str] = world.notes["added by hand"]
+    added = world.race.added_by_hand
     held = store_files.topic_facts(world.memory_dir, slug)
     missing = [fact for fact in added if fact not in held]
     assert not missing, f"bullets added by hand and lost: {missing}"
@@ -391,7 +387,7 @@ def hand_bullets_kept(world: World, slug: str) -> None:
 
 @then("no read of the files during the writes found one torn")
 def never_torn_files(world: World) -> None:
-    torn: list[str] = world.notes["torn reads"]
+    torn = world.race.torn_reads
     assert not torn, f"{len(torn)} reads found a torn file, the first because: {torn[0]}"
 
 

@@ -21,7 +21,6 @@ from kotoba_conformance.steps.support.visual_state import (
     note_store,
     recall,
     says_image_kept,
-    state,
     visual,
     visual_dir,
 )
@@ -34,7 +33,7 @@ EVENT_LIMIT = 1000
 
 
 def share(world: World, data: bytes, filename: str) -> None:
-    state(world).shared = data
+    world.visual.shared = data
     visual(world).share_image(images.b64(data), filename)
     note_store(world)
 
@@ -75,7 +74,7 @@ def shares_text(world: World, name: str) -> None:
 @given(parsers.parse('the user\'s Files hold the image "{name}"'))
 def files_hold(world: World, name: str) -> None:
     path = visual(world).put_user_file(name, images.b64(images.png(name)))
-    world.notes.setdefault("user files", {})[name] = Path(path)
+    world.visual.user_files[name] = Path(path)
     assert Path(path).read_bytes() == images.png(name), f"{path} does not hold the file"
 
 
@@ -90,7 +89,7 @@ def visual_dir_set(world: World, path: str) -> None:
 @given(parsers.parse('the model has kept the image "{source}" about "{about}" as kind "{kind}"'))
 def has_kept(world: World, source: str, about: str, kind: str) -> None:
     keep(world, source, about, kind)
-    assert about in state(world).kept, f"setting up, the image was not kept: {world.answer!r}"
+    assert about in world.visual.kept, f"setting up, the image was not kept: {world.answer!r}"
 
 
 @given(
@@ -121,7 +120,7 @@ def keeps_data_url(world: World, name: str, about: str, kind: str) -> None:
 
 @when(parsers.parse('the user deletes "{name}" from their Files'))
 def deletes_user_file(world: World, name: str) -> None:
-    path: Path = world.notes["user files"][name]
+    path = world.visual.user_files[name]
     path.unlink()
 
 
@@ -139,7 +138,7 @@ def recalls(world: World, query: str) -> None:
 
 
 def recalled(world: World) -> RecalledImages:
-    found = state(world).recalled
+    found = world.visual.recalled
     assert found is not None, "nothing was recalled"
     return found
 
@@ -170,7 +169,7 @@ def events_for_attached(world: World) -> None:
 def events_small(world: World, limit: int) -> None:
     found = recalled(world)
     assert found["events"], "no event was emitted"
-    shared = state(world).shared
+    shared = world.visual.shared
     pieces = {images.b64(shared[i : i + 48]) for i in range(0, len(shared) - 48, 4096)}
     for event in found["events"]:
         text = json.dumps(event)
@@ -198,7 +197,7 @@ def no_event_for(world: World, about: str) -> None:
 def visual_unchanged(world: World) -> None:
     """Lock files aside: the documents name none for this store, and a lock holds no image."""
     changed = store_files.changed_files(
-        state(world).store_before, store_files.snapshot(visual_dir(world))
+        world.visual.store_before, store_files.snapshot(visual_dir(world))
     )
     assert not [name for name in changed if not name.endswith(".lock")], f"changed: {changed}"
 
@@ -231,7 +230,7 @@ def has_kept_table(world: World, datatable: list[list[str]]) -> None:
         cells = dict(zip(header, row, strict=True))
         share(world, images.png(cells["image"]), cells["image"])
         keep(world, "attachment", cells["about"], cells["kind"], note=cells["note"])
-        assert cells["about"] in state(world).kept, f"setting up, not kept: {world.answer!r}"
+        assert cells["about"] in world.visual.kept, f"setting up, not kept: {world.answer!r}"
 
 
 @then("the answer is a reply in words, with an id only if the image is kept")
@@ -271,15 +270,15 @@ def instruction_asks(world: World, words: str) -> None:
 
 @given(parsers.parse('the image "{name}" lies in the folder that holds the user\'s Files'))
 def outside_files(world: World, name: str) -> None:
-    files = next(iter(world.notes["user files"].values())).parent
+    files = next(iter(world.visual.user_files.values())).parent
     (files.parent / name).write_bytes(images.png(name))
-    world.notes[f"outside {name}"] = str(files.parent / name)
+    world.visual.outside_files[name] = str(files.parent / name)
 
 
 @when(parsers.parse('the model keeps the image "{{{name}}}" about "{about}" as kind "{kind}"'))
 def keeps_outside(world: World, name: str, about: str, kind: str) -> None:
     """The source is the absolute path of a file the user's Files do not hold."""
-    keep(world, world.notes[f"outside {name}"], about, kind)
+    keep(world, world.visual.outside_files[name], about, kind)
 
 
 @when(

@@ -10,16 +10,15 @@ from collections import Counter
 
 from pytest_bdd import parsers, scenarios, then, when
 
-from kotoba_conformance.contract.adapter import WriteResult
+from kotoba_conformance.contract.documented import FACT_CAP, WRITE_RESULT_KEYS, wrong_types
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_conformance.steps.support.verdicts import checks
-from kotoba_conformance.steps.support.world import World, distinct_facts
+from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("writing.feature"))
 
-CAP = 400
-RESULT_KEYS = frozenset(WriteResult.__annotations__)
 BLANKS = {"empty": "", "only spaces and tabs": " \t  \t ", "only line breaks": "\n\n\r\n"}
 
 
@@ -53,8 +52,8 @@ def long_fact(length: int) -> str:
     words = invented_words()
     for skip in range(len(words)):
         text = " ".join(words[skip:])[:length]
-        crosses_cap = " " not in text[CAP - 1 : CAP + 1]
-        starts_early = text[:CAP].rfind(" ") < CAP - 6
+        crosses_cap = " " not in text[FACT_CAP - 1 : FACT_CAP + 1]
+        starts_early = text[:FACT_CAP].rfind(" ") < FACT_CAP - 6
         if len(text) == length and not text.endswith(" ") and crosses_cap and starts_early:
             return text
     raise AssertionError("no arrangement of the invented words puts a long word across the cap")
@@ -67,7 +66,7 @@ def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
     assert len(facts) == 1, f"topics/{slug}.md holds {facts}"
     stored = facts[0]
     assert stored.endswith(ellipsis), f"the stored fact does not end with {ellipsis!r}: {stored!r}"
-    return world.notes["fact"], stored[: -len(ellipsis)].rstrip()
+    return world.writing.fact, stored[: -len(ellipsis)].rstrip()
 
 
 # --- When --------------------------------------------------------------------------------------
@@ -75,8 +74,8 @@ def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
 
 @when(parsers.parse('the model writes, under topic "{topic}", the fact:'))
 def model_writes_docstring_under(world: World, topic: str, docstring: str) -> None:
-    world.notes["fact"] = docstring
-    world.notes["topic"] = topic
+    world.writing.fact = docstring
+    world.writing.topic = topic
     world.remember_files()
     world.attempt("memory_write", docstring, topic)
 
@@ -101,16 +100,16 @@ def model_writes_spaced(world: World, words: str, topic: str) -> None:
     parsers.parse('the model writes a fact of exactly {length:d} characters under topic "{topic}"')
 )
 def model_writes_exact_length(world: World, length: int, topic: str) -> None:
-    world.notes["fact"] = fact_of_length(length)
+    world.writing.fact = fact_of_length(length)
     world.remember_files()
-    world.attempt("memory_write", world.notes["fact"], topic)
+    world.attempt("memory_write", world.writing.fact, topic)
 
 
 @when(parsers.parse('the model writes a fact of {length:d} characters under topic "{topic}"'))
 def model_writes_long(world: World, length: int, topic: str) -> None:
-    world.notes["fact"] = long_fact(length)
+    world.writing.fact = long_fact(length)
     world.remember_files()
-    world.attempt("memory_write", world.notes["fact"], topic)
+    world.attempt("memory_write", world.writing.fact, topic)
 
 
 @when(
@@ -122,12 +121,12 @@ def model_writes_long(world: World, length: int, topic: str) -> None:
 def model_writes_long_with_space_at_cap(world: World, length: int, topic: str) -> None:
     """Exactly 400 characters of whole words, a space, then more words: where "the last word
     boundary within 400" falls (400 or the space before the last word) is left open (R3)."""
-    head = fact_of_length(CAP)
+    head = fact_of_length(FACT_CAP)
     tail = " ".join(invented_words()[::-1])
-    world.notes["fact"] = f"{head} {tail}"[:length].rstrip()
-    assert world.notes["fact"][CAP] == " ", "the fact's 401st character is not a space"
+    world.writing.fact = f"{head} {tail}"[:length].rstrip()
+    assert world.writing.fact[FACT_CAP] == " ", "the fact's 401st character is not a space"
     world.remember_files()
-    world.attempt("memory_write", world.notes["fact"], topic)
+    world.attempt("memory_write", world.writing.fact, topic)
 
 
 @when(parsers.parse('the model writes the fact {value}, which is not text, under topic "{topic}"'))
@@ -171,7 +170,9 @@ def result_written_plainly(world: World) -> None:
     )
     result = world.result
     assert result is not None, "the store function returned no dict"
-    assert set(result) >= RESULT_KEYS, f"the result lacks {sorted(RESULT_KEYS - set(result))}"
+    assert set(result) >= WRITE_RESULT_KEYS, (
+        f"the result lacks {sorted(WRITE_RESULT_KEYS - set(result))}"
+    )
     assert isinstance(result["reason"], str), f"reason is {result['reason']!r}"
     assert result["written"] is True, result
     assert result["retired"] == [], result
@@ -188,7 +189,7 @@ def topic_holds_docstring(world: World, slug: str, docstring: str) -> None:
 @then(parsers.parse('topic "{slug}" holds that fact unchanged'))
 def topic_holds_it_unchanged(world: World, slug: str) -> None:
     facts = store_files.topic_facts(world.memory_dir, slug)
-    assert facts == [world.notes["fact"]], f"topics/{slug}.md holds {facts}"
+    assert facts == [world.writing.fact], f"topics/{slug}.md holds {facts}"
 
 
 @then(
@@ -199,8 +200,8 @@ def topic_holds_it_unchanged(world: World, slug: str) -> None:
 )
 def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
     original, kept = stored_cut(world, slug, ellipsis)
-    assert len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
-    expected = original[:CAP].rsplit(" ", 1)[0]
+    assert len(kept) <= FACT_CAP, f"{len(kept)} characters kept: {kept!r}"
+    expected = original[:FACT_CAP].rsplit(" ", 1)[0]
     assert kept == expected, (
         f"kept {kept!r}\nexpected the original up to its last space: {expected!r}"
     )
@@ -213,7 +214,7 @@ def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
 )
 def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
     original, kept = stored_cut(world, slug, end)
-    assert 0 < len(kept) <= CAP, f"{len(kept)} characters kept: {kept!r}"
+    assert 0 < len(kept) <= FACT_CAP, f"{len(kept)} characters kept: {kept!r}"
     assert original.startswith(kept), f"kept {kept!r}, not a beginning of the fact"
     assert original[len(kept)] == " ", f"kept {kept!r}, which ends inside a word"
 
@@ -225,7 +226,7 @@ def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
 )
 def one_line_or_refused(world: World, slug: str) -> None:
     """A refusal may be a reply or, as for any argument the system rejects, a ValueError."""
-    one_line = store_files.collapse(world.notes["fact"])
+    one_line = store_files.collapse(world.writing.fact)
     facts = store_files.topic_facts(world.memory_dir, slug)
     if one_line in facts:
         return
@@ -242,12 +243,14 @@ def one_line_or_refused(world: World, slug: str) -> None:
 @then("no line of any file holds a piece of that fact without the rest of it")
 @checks("WRITE-11")
 def no_stray_piece(world: World) -> None:
-    one_line = store_files.collapse(world.notes["fact"])
-    pieces = [line.strip() for line in world.notes["fact"].splitlines() if line.strip()]
+    one_line = store_files.collapse(world.writing.fact)
+    pieces = [
+        line.strip() for line in store_files.markdown_lines(world.writing.fact) if line.strip()
+    ]
     after = store_files.snapshot(world.memory_dir)
     for name, data in after.items():
-        before_lines = world.before.get(name, b"").decode("utf-8").splitlines()
-        after_lines = data.decode("utf-8").splitlines()
+        before_lines = store_files.markdown_lines(world.before.get(name, b"").decode("utf-8"))
+        after_lines = store_files.markdown_lines(data.decode("utf-8"))
         for piece in pieces:
             stray_before = Counter(x for x in before_lines if piece in x and one_line not in x)
             stray_after = Counter(x for x in after_lines if piece in x and one_line not in x)
@@ -259,7 +262,7 @@ def no_stray_piece(world: World) -> None:
 @checks("WRITE-11")
 def same_headings(world: World) -> None:
     def headings(text: str) -> list[str]:
-        return [line.rstrip() for line in text.splitlines() if line.startswith("#")]
+        return [line.rstrip() for line in store_files.markdown_lines(text) if line.startswith("#")]
 
     before = world.before.get(store_files.USER_MD, b"").decode("utf-8")
     assert before, "USER.md did not exist before the write"
@@ -296,19 +299,10 @@ def result_shape(world: World) -> None:
     assert world.error is None, f"write_fact raised {type(world.error).__name__}: {world.error}"
     answer = world.answer
     assert isinstance(answer, dict), f"write_fact returned {answer!r}, not a result"
-    assert set(answer) >= RESULT_KEYS, f"the result lacks {sorted(RESULT_KEYS - set(answer))}"
-    kinds = {
-        "written": bool,
-        "reason": str,
-        "retired": list,
-        "conflicts": list,
-        "duplicate_of": str,
-    }
-    wrong = [
-        key
-        for key, kind in kinds.items()
-        if not isinstance(answer[key], kind) and not (key == "duplicate_of" and answer[key] is None)
-    ]
+    assert set(answer) >= WRITE_RESULT_KEYS, (
+        f"the result lacks {sorted(WRITE_RESULT_KEYS - set(answer))}"
+    )
+    wrong = wrong_types(answer)
     assert not wrong, f"write_fact answered {answer!r}: wrong type for {wrong}"
 
 

@@ -18,6 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, cast
 
+from typing_extensions import get_protocol_members, is_protocol
+
 from kotoba_conformance.contract import adapter as contract
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.contract.stdio.protocol import (
@@ -26,7 +28,9 @@ from kotoba_conformance.contract.stdio.protocol import (
     PROTOCOL_VERSION,
     Checker,
     Message,
+    NotText,
     SchemaViolation,
+    request_line,
 )
 from kotoba_conformance.contract.stdio.transport import ChildProcess
 
@@ -50,11 +54,10 @@ def contract_methods() -> dict[str, inspect.Signature]:
     """Every system method of the contract, from the protocols in `adapter.py`, by name."""
     methods: dict[str, inspect.Signature] = {}
     for value in vars(contract).values():
-        is_protocol = isinstance(value, type) and getattr(value, "_is_protocol", False)
-        if not is_protocol or value is contract.Adapter:
+        if not is_protocol(value) or value is contract.Adapter:
             continue
-        for name, member in vars(value).items():
-            if inspect.isfunction(member) and not name.startswith("_"):
+        for name in sorted(get_protocol_members(value)):
+            if inspect.isfunction(member := getattr(value, name)):
                 methods.setdefault(name, inspect.signature(member))
     return methods
 
@@ -97,6 +100,11 @@ class Connection:
     def request(self, method: str, **fields: object) -> Any:
         """Send one request and return its result, or raise what its error stands for."""
         message: Message = {"id": next(self._ids), "method": method, **fields}
+        try:
+            line = request_line(message)
+        except NotText as error:
+            # Nothing was sent, so the child is as well as before: only this call is errored.
+            raise TransportError(f"{method}: {error}") from None
         with self._lock:
             if self.broken:
                 raise TransportError("the implementation failed earlier; its systems are gone")
@@ -106,7 +114,7 @@ class Connection:
                 except SchemaViolation as violation:
                     raise TransportError(f"the suite's own request: {violation}") from violation
             try:
-                self._child.send(message)
+                self._child.send(line)
                 answer = self._child.receive()
                 self._check(method, message["id"], answer)
             except TransportError:

@@ -20,6 +20,42 @@ PROTOCOL_ERROR = "ProtocolError"
 """The error type an implementation answers when it cannot read a request."""
 
 Message = dict[str, Any]
+LINE_END = b"\n"
+"""The only byte that ends a message, both ways. JSON escapes every line break inside a string,
+so U+0085, U+2028 and U+2029, which some line readers also split at, never end one."""
+
+
+class NotText(ValueError):
+    """A request holding a string that is no Unicode text (a lone surrogate): the contract's
+    strings are Unicode scalar values (`adapter.py`), so the suite sends no such request."""
+
+
+def request_line(message: Message) -> bytes:
+    """One request as the suite sends it: JSON in pure ASCII (every other character a `\\u`
+    escape, astral ones as a surrogate pair, as JSON spells them), then `\\n`. So no stdin
+    decoding, and no reader splitting lines at more than `\\n`, can garble a request; NUL,
+    U+2028, U+FEFF and the rest arrive as the strings they are. A lone surrogate raises NotText
+    instead of crossing as an escape that every JSON library reads its own way."""
+    try:
+        json.dumps(message, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except UnicodeEncodeError as error:
+        code = ord(error.object[error.start])
+        raise NotText(
+            f"the request holds U+{code:04X}, a lone surrogate, which is no Unicode text: the "
+            "contract's strings are Unicode scalar values (adapter.py), so it is not sent"
+        ) from None
+    return json.dumps(message, ensure_ascii=True, allow_nan=False).encode("ascii") + LINE_END
+
+
+def response_line(response: Message) -> bytes:
+    """One answer as a Python server sends it: JSON in UTF-8, then `\\n`. A result holding a
+    lone surrogate (outside the contract, but Python allows it) crosses as its escape, so the
+    suite reads the same string it would have read in process."""
+    text = json.dumps(response, ensure_ascii=False, allow_nan=False)
+    try:
+        return text.encode("utf-8") + LINE_END
+    except UnicodeEncodeError:
+        return json.dumps(response, ensure_ascii=True, allow_nan=False).encode("ascii") + LINE_END
 
 
 def kind_of(method: str) -> str:

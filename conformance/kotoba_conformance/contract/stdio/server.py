@@ -14,7 +14,12 @@ import sys
 from collections.abc import Sequence
 from typing import IO, Any
 
-from kotoba_conformance.contract.stdio.protocol import PROTOCOL_ERROR, PROTOCOL_VERSION, Message
+from kotoba_conformance.contract.stdio.protocol import (
+    PROTOCOL_ERROR,
+    PROTOCOL_VERSION,
+    Message,
+    response_line,
+)
 
 UNSERIALISABLE = "UnserialisableResult"
 """The error type answered when a method returned something JSON cannot carry."""
@@ -102,11 +107,10 @@ def _error_of(exception: BaseException) -> Message:
 
 def _line(response: Message) -> bytes:
     try:
-        text = json.dumps(response, ensure_ascii=False, allow_nan=False)
+        return response_line(response)
     except (TypeError, ValueError) as error:
         failed = {"id": response["id"], "error": _error(UNSERIALISABLE, str(error))}
-        text = json.dumps(failed, ensure_ascii=False)
-    return (text + "\n").encode("utf-8")
+        return response_line(failed)
 
 
 def serve(
@@ -149,13 +153,29 @@ def _respond(server: Server, raw: bytes) -> tuple[Message, bool]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from kotoba_conformance.contract.loading import load  # noqa: PLC0415 - loading imports the client
+    from kotoba_conformance.contract.loading import (  # noqa: PLC0415 - loading imports the client
+        AdapterError,
+        load,
+    )
+    from kotoba_conformance.contract.provenance import identify  # noqa: PLC0415 - as loading
 
     parser = argparse.ArgumentParser(
         prog="python -m kotoba_conformance.contract.stdio", description=__doc__
     )
     parser.add_argument("--adapter", required=True, help="registered name or module:factory")
-    parser.add_argument("--name", help="the name to answer hello with (default: the spec)")
-    parser.add_argument("--version", default="0", help="the version to answer hello with")
+    parser.add_argument(
+        "--name", help="the name to answer hello with (default: the adapter's, as reports name it)"
+    )
+    parser.add_argument(
+        "--version", help="the version to answer hello with (default: its distribution's, or 0)"
+    )
     args = parser.parse_args(argv)
-    return serve(load(args.adapter), args.name or args.adapter, args.version)
+    try:
+        adapter = load(args.adapter)
+    except AdapterError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return 2
+    # Named as the reports name it in process, so that the bundled reference served this way
+    # still says it is the reference, by its package and version, never just "reference 0".
+    served = identify(adapter, args.adapter)
+    return serve(adapter, args.name or served.name, args.version or served.version or "0")

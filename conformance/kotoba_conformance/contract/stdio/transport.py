@@ -61,13 +61,13 @@ class ChildProcess:
     def alive(self) -> bool:
         return self._process.poll() is None
 
-    def send(self, message: Message) -> None:
-        line = json.dumps(message, ensure_ascii=False, allow_nan=False) + "\n"
-        self._note("->", line)
+    def send(self, line: bytes) -> None:
+        """Write one line (`protocol.request_line`)."""
+        self._note("->", line.decode("ascii", errors="backslashreplace"))
         stdin = self._process.stdin
         assert stdin is not None
         try:
-            stdin.write(line.encode("utf-8"))
+            stdin.write(line)
             stdin.flush()
         except (BrokenPipeError, OSError, ValueError) as error:
             raise self.failure(f"cannot write to the implementation ({error})") from error

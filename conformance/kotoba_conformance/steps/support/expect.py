@@ -5,6 +5,7 @@ have an em dash is invisible otherwise). Steps call these instead of a bare `ass
 from __future__ import annotations
 
 import difflib
+import textwrap
 import unicodedata
 from collections.abc import Sequence
 
@@ -30,6 +31,32 @@ def expect_lines(actual: Sequence[str], expected: Sequence[str], what: str) -> N
         raise AssertionError(
             f"{what} differs (- expected, + found):\n{lines_diff(actual, expected)}"
         )
+
+
+def lines_mismatch(
+    actual: Sequence[str], expected: Sequence[str], what: str, compared: str = ""
+) -> str:
+    """For exact shapes compared a little loosely (the prompt, its pointer line): the expected
+    lines, the lines found, and a unified diff of the two; for a single line, its first
+    differing character too. `compared` says how they are compared, since a difference the
+    diff shows may be one the comparison forgives (wrapping, topic order)."""
+
+    def block(lines: Sequence[str]) -> str:
+        return "\n".join(f"    {line}" for line in lines) if lines else "    (no line)"
+
+    how = f" ({compared})" if compared else ""
+    parts = [
+        f"{what} is not as expected{how}:",
+        "  expected:",
+        block(expected),
+        "  found:",
+        block(actual),
+        "  diff (- expected, + found):",
+        textwrap.indent(lines_diff(actual, expected), "    "),
+    ]
+    if len(actual) == len(expected) == 1:
+        parts.append(first_difference(actual[0], expected[0]))
+    return "\n".join(parts)
 
 
 def text_mismatch(actual: object, expected: str, what: str, relation: str) -> str:

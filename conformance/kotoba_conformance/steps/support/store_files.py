@@ -20,19 +20,34 @@ POINTER = re.compile(
 )
 
 
+LINE_ENDING = re.compile(r"\r\n|\r|\n")
+"""Where a Markdown line ends (CommonMark: LF, CR, or CR LF), and nowhere else: U+0085, U+2028,
+U+2029, VT, FF and U+001C..U+001E, where Python's `str.splitlines` also splits, are characters
+inside a line."""
+
+
+def markdown_lines(text: str) -> list[str]:
+    """The lines of a Markdown text, split at its line endings only, without them; as with
+    `splitlines`, a final line ending opens no empty line. Every read of an implementation's
+    file (or of a reply, where its lines matter) splits with this."""
+    lines = LINE_ENDING.split(text)
+    return lines[:-1] if lines and not lines[-1] else lines
+
+
 def collapse(text: str) -> str:
     """Runs of whitespace to one space, ends trimmed: how R2 compares wrapped quoted text."""
     return " ".join(text.split())
 
 
 def bullets(text: str) -> list[str]:
-    """The `- ` bullets of a Markdown fragment, without the marker."""
-    return [line[2:].strip() for line in text.splitlines() if line.startswith("- ")]
+    """The `- ` bullets of a Markdown fragment, without the marker and the spaces and tabs around
+    the text (Markdown's own whitespace; a U+3000 or a U+0085 at an end is part of the fact)."""
+    return [line[2:].strip(" \t") for line in markdown_lines(text) if line.startswith("- ")]
 
 
 def section(text: str, heading: str) -> str:
     """The body under `## heading`, up to the next heading of any level."""
-    lines = text.splitlines()
+    lines = markdown_lines(text)
     try:
         start = lines.index(f"## {heading}") + 1
     except ValueError:
@@ -93,13 +108,13 @@ def append_line(path: Path, line: str) -> None:
 
 def remove_line(path: Path, line: str) -> None:
     """Delete every line equal to `line` from a file, by hand."""
-    kept = [x for x in path.read_text(encoding="utf-8").splitlines() if x.rstrip() != line]
+    kept = [x for x in markdown_lines(path.read_text(encoding="utf-8")) if x.rstrip() != line]
     path.write_text("\n".join(kept) + "\n", encoding="utf-8")
 
 
 def add_recent_line(memory_dir: Path, fact: str) -> None:
     """Add a `- fact` bullet as the last line of the `## Recent` section of USER.md."""
-    lines = user_md(memory_dir).splitlines()
+    lines = markdown_lines(user_md(memory_dir))
     start = lines.index("## Recent") + 1
     end = next((i for i in range(start, len(lines)) if lines[i].startswith("#")), len(lines))
     while end > start and not lines[end - 1].strip():
@@ -153,7 +168,7 @@ def files_containing(root: Path, text: str) -> list[str]:
 def torn_index(text: str) -> str | None:
     """Why a USER.md text is not a whole index (a section missing, a Topics line cut short,
     Recent after Topics), or None when it reads as a whole one."""
-    lines = text.splitlines()
+    lines = markdown_lines(text)
     for heading in SECTION_HEADINGS:
         if heading not in lines:
             return f"no {heading!r} line"
@@ -168,11 +183,54 @@ def torn_index(text: str) -> str | None:
 # --- Helpers for races, the stress mode and the fuzz mode ---------------------------------------
 
 
+def misshapen_store(memory_dir: Path) -> str | None:
+    """Why USER.md or a topic file does not read as its documented shape: UTF-8 text; USER.md
+    with one `## Recent` of bullets then one `## Topics` of topic lines; a topic file opening with
+    its heading (its other lines are not read, so an implementation may write some). Lines end
+    where Markdown ends them (`markdown_lines`): a U+0085 or a U+2028 inside a fact is part of
+    it. None when every file reads as its shape."""
+    index = memory_dir / USER_MD
+    if index.exists():
+        text = _utf8(index)
+        why = "it is not UTF-8 text" if text is None else _misshapen_index(text)
+        if why is not None:
+            return f"{USER_MD}: {why}"
+    folder = memory_dir / TOPICS
+    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        text = _utf8(path)
+        why = "it is not UTF-8 text" if text is None else torn_topic(text)
+        if why is not None:
+            return f"{TOPICS}/{path.name}: {why}"
+    return None
+
+
+def _misshapen_index(text: str) -> str | None:
+    lines = markdown_lines(text)
+    for heading in SECTION_HEADINGS:
+        if lines.count(heading) != 1:
+            return f"{lines.count(heading)} {heading!r} lines"
+    if (why := torn_index(text)) is not None:
+        return why
+    for heading in ("Recent", "Topics"):
+        body = markdown_lines(section(text, heading))
+        if stray := [line for line in body if line.strip() and not line.startswith("- ")]:
+            return f"its {heading} section holds a line that is no bullet: {stray[0]!r}"
+    return None
+
+
+def _utf8(path: Path) -> str | None:
+    """A file's text, or None when its bytes are not UTF-8 (or it went away meanwhile)."""
+    try:
+        return path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def torn_topic(text: str, known_facts: frozenset[str] | None = None) -> str | None:
     """Why a topic file's text is not a whole one (empty, not opening with its heading, or,
     when the facts that may be in it are known, holding a bullet none of them is: a fact cut
     short), or None when it reads as whole."""
-    lines = [line for line in text.splitlines() if line.strip()]
+    lines = [line for line in markdown_lines(text) if line.strip()]
     if not lines:
         return "an empty topic file"
     if not lines[0].startswith("#"):

@@ -11,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+from kotoba_conformance.contract import catalogue
+
 F = TypeVar("F", bound=Callable[..., object])
 _ATTRIBUTE = "__kotoba_checks__"
 
 
 def checks(*clauses: str) -> Callable[[F], F]:
-    """Declare the clauses a step checks; place it under `@then(...)`."""
+    """Declare the clauses a step checks; place it under `@then(...)`. An id that names no
+    clause of the catalogue is refused here, where it is written, not at the first failure."""
+    if unknown := [c for c in clauses if c not in catalogue.clauses()]:
+        raise ValueError(f"@checks names no clause: {', '.join(unknown)}")
 
     def declare(step: F) -> F:
         setattr(step, _ATTRIBUTE, (*getattr(step, _ATTRIBUTE, ()), *clauses))

@@ -5,7 +5,6 @@ about) and the bytes the user shared, plus the calls that fill them in. Only the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
@@ -13,29 +12,12 @@ from kotoba_conformance.contract.adapter import RecalledImages, RememberedImage,
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.world import World
 
-_STATE = "visual"
 _SAYS_KEPT = re.compile(
     r"\b(?:image|photo|picture|attachment)s?\b[^.!?\n]{0,40}?\b(?:kept|saved|stored|remembered)\b"
     r"|\b(?:kept|saved|stored|remembered)\b[^.!?\n]{0,40}?\b(?:image|photo|picture|attachment)s?\b",
     re.IGNORECASE,
 )
 _NEGATION = re.compile(r"\b(?:not|no|never|cannot|can't|won't|isn't|wasn't|doesn't)\b", re.I)
-
-
-@dataclass
-class VisualState:
-    kept: dict[str, str] = field(default_factory=dict)
-    """The id of the image kept about each name, from `remember_image`'s own answer."""
-    shared: bytes = b""
-    """The bytes the user shared last."""
-    store_before: dict[str, bytes] = field(default_factory=dict)
-    recalled: RecalledImages | None = None
-
-
-def state(world: World) -> VisualState:
-    found = world.notes.setdefault(_STATE, VisualState())
-    assert isinstance(found, VisualState)
-    return found
 
 
 def visual(world: World) -> VisualSystem:
@@ -48,7 +30,7 @@ def visual_dir(world: World) -> Path:
 
 def note_store(world: World) -> None:
     """Record every byte of the visual store, to prove later that nothing changed."""
-    state(world).store_before = store_files.snapshot(visual_dir(world))
+    world.visual.store_before = store_files.snapshot(visual_dir(world))
 
 
 def keep(world: World, source: str, about: str, kind: str, note: str | None = None) -> None:
@@ -58,7 +40,7 @@ def keep(world: World, source: str, about: str, kind: str, note: str | None = No
     world.attempt("remember_image", source, about, note, kind)
     answer = remembered(world)
     if answer is not None and answer["kept"] and answer["id"] is not None:
-        state(world).kept.setdefault(about, answer["id"])
+        world.visual.kept.setdefault(about, answer["id"])
 
 
 def remembered(world: World) -> RememberedImage | None:
@@ -70,12 +52,12 @@ def remembered(world: World) -> RememberedImage | None:
 
 def recall(world: World, query: str) -> RecalledImages:
     recalled = visual(world).recall_image(query)
-    state(world).recalled = recalled
+    world.visual.recalled = recalled
     return recalled
 
 
 def kept_id(world: World, about: str) -> str:
-    found = state(world).kept.get(about)
+    found = world.visual.kept.get(about)
     assert found is not None, f"no image about {about!r} was reported kept in this scenario"
     return found
 

@@ -3,13 +3,26 @@ open system, and what the last action answered. Steps share it through the `worl
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec, WriteResult
+from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
+from kotoba_conformance.steps.support.state import (
+    CollectorState,
+    CorrectionsState,
+    EditingState,
+    HttpState,
+    LogState,
+    PersonalState,
+    RaceState,
+    RecallState,
+    VisualState,
+    WritingState,
+)
 
 SCRATCH_ROOT = "{scratch root}"
 """Stands, in a name a scenario passes (a topic name, say), for its scratch folder's path."""
@@ -34,7 +47,17 @@ class World:
     """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
     machine_before: dict[str, bytes] = field(default_factory=dict)
-    notes: dict[str, Any] = field(default_factory=dict)
+    # What the steps of each area remember between them (state.py):
+    writing: WritingState = field(default_factory=WritingState)
+    race: RaceState = field(default_factory=RaceState)
+    log: LogState = field(default_factory=LogState)
+    editing: EditingState = field(default_factory=EditingState)
+    collector: CollectorState = field(default_factory=CollectorState)
+    http: HttpState = field(default_factory=HttpState)
+    personal: PersonalState = field(default_factory=PersonalState)
+    recall: RecallState = field(default_factory=RecallState)
+    corrections: CorrectionsState = field(default_factory=CorrectionsState)
+    visual: VisualState = field(default_factory=VisualState)
     unrelated_written: int = 0
     """How many invented facts (`distinct_facts`) this scenario has stored so far."""
     topic_of: dict[str, str] = field(default_factory=dict)
@@ -112,6 +135,30 @@ class World:
         """Files under the scratch root created, changed or removed since `remember_machine`."""
         return store_files.changed_files(self.machine_before, store_files.snapshot(self.root))
 
+    def describe(self) -> str:
+        """The scenario's state for a failure report (`-v`): what the memory folder holds, file
+        by file, and what the last action answered. It asks the system nothing it has not
+        already been asked, bar the folder's path, and never raises."""
+        lines = []
+        if not self.opened:
+            lines.append("no system was opened")
+        else:
+            try:
+                folder = Path(self.opened[-1].memory_dir())
+            except Exception as error:  # a broken transport, say: the state is still wanted
+                lines.append(f"the memory folder could not be asked for: {error!r}")
+            else:
+                lines += _folder_lines(folder)
+        if self.reply:
+            lines.append(f"the last reply: {self.reply!r}")
+        if self.result is not None:
+            lines.append(f"the last result: {dict(self.result)!r}")
+        if self.answer is not None and not isinstance(self.answer, (str, dict)):
+            lines.append(f"the last answer: {self.answer!r}")
+        if self.error is not None:
+            lines.append(f"the last action raised {type(self.error).__name__}: {self.error}")
+        return "\n".join(lines)
+
     def attempt(self, action: str, *args: object) -> None:
         """Call a system method, keeping its reply or the error it raised for the Then steps."""
         self.error = self.answer = None
@@ -125,46 +172,30 @@ class World:
         elif isinstance(answer, dict):
             self.result = cast(WriteResult, answer)
             if action == "write_fact":
-                self.extra_keys |= set(answer) - set(WriteResult.__annotations__)
+                self.extra_keys |= set(answer) - set(WRITE_RESULT_KEYS)
 
 
-def distinct_facts(count: int, start: int = 0) -> list[str]:
-    """Facts that share no word, and little spelling, with each other, so no faithful
-    implementation can judge one a duplicate or a correction of another (clauses.md, R14).
-    Made of invented words, the same every run; fact i is the same whatever `count` is."""
-    return [_invented_fact(i) for i in range(start, start + count)]
+STATE_FILE_LINES = 30
+"""`describe` shows at most this many lines of each file (a store of 30 facts, whole)."""
+STATE_FILES = 12
+
+
+def _folder_lines(folder: Path) -> list[str]:
+    files = store_files.snapshot(folder)
+    if not files:
+        return [f"the memory folder {folder} holds no file"]
+    lines = [f"the memory folder {folder} holds:"]
+    for name in list(files)[:STATE_FILES]:
+        text = files[name].decode("utf-8", errors="replace").splitlines()
+        lines.append(f"  {name} ({len(text)} lines)")
+        lines += [f"    {line}" for line in text[:STATE_FILE_LINES]]
+        if len(text) > STATE_FILE_LINES:
+            lines.append(f"    … {len(text) - STATE_FILE_LINES} more lines")
+    if len(files) > STATE_FILES:
+        lines.append(f"  … and {len(files) - STATE_FILES} more files")
+    return lines
 
 
 def table_column(datatable: list[list[str]]) -> list[str]:
     """The first column of a Gherkin data table, without its header row."""
     return [row[0] for row in datatable[1:]]
-
-
-def numbered_facts(first: int, last: int) -> list[str]:
-    """Invented facts `first` to `last`, counting the first one a scenario stored as 1."""
-    return distinct_facts(last - first + 1, first - 1)
-
-
-def _invented_fact(index: int) -> str:
-    rng = random.Random(f"kotoba-fact-{index}")
-    # Ending every word in k, x or w keeps it out of Spanish (and any real language's) lexicon,
-    # so no fact made here can look Spanish to a faithful detector.
-    words = [
-        "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))) + rng.choice("kxw")
-        for _ in range(3)
-    ]
-    return f"{words[0].capitalize()} {words[1]} {words[2]} {_ordinal_word(index)}"
-
-
-_SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"] + ["th", "sk", "rn", "lv"]
-
-
-def _ordinal_word(index: int) -> str:
-    """A word unique to this index (base-20 invented digits), so no two facts share every word."""
-    digits = "qwxyjcqhbfpmtrgdkvzn"
-    word = ""
-    index += 20
-    while index:
-        index, digit = divmod(index, 20)
-        word = digits[digit] + "o" + word
-    return word + "k"

@@ -5,9 +5,9 @@ the stress mode) or where a writer is killed mid-write.
         --topic SLUG --start I --count N [--ready FILE] [--go FILE] [--stream] [--turns]
 
 It loads the adapter the suite runs against, opens a system on the given environment, touches
-READY, waits for GO to exist (so every writer starts at the same moment), then writes the unrelated
-facts I .. I+N-1 (`world.distinct_facts`) under the topic. It prints, as JSON, the facts the store
-did not write, and exits 1 when there are any.
+READY, waits for GO to exist (so every writer starts at the same moment), then writes the
+unrelated facts I .. I+N-1 (`invented_facts.distinct_facts`) under the topic. It prints, as
+JSON, the facts the store did not write, and exits 1 when there are any.
 
 With `--stream` it instead prints one JSON line per answered write, flushed as soon as the store
 answers (`{"fact": ..., "written": ..., "reason": ...}`), and exits 0: a parent that kills it
@@ -28,7 +28,7 @@ from typing import cast
 
 from kotoba_conformance.contract.adapter import SessionSearchSystem, System
 from kotoba_conformance.contract.loading import load
-from kotoba_conformance.steps.support.world import distinct_facts
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 START_TIMEOUT = 120.0
 """Seconds a writer waits for the signal to start before giving up."""

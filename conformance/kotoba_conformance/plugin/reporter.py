@@ -1,0 +1,127 @@
+"""The end of a run: the per-clause table from the recorded results, the run's exit status
+from that table, the report files asked for, and the terminal's summary."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.provenance import Provenance
+from kotoba_conformance.plugin.recorder import Recorder
+from kotoba_conformance.plugin.scenarios import openable
+from kotoba_conformance.plugin.settings import RunSettings
+from kotoba_conformance.reports import badge, terminal
+from kotoba_conformance.reports.html_page import to_html
+from kotoba_conformance.reports.json_report import to_json
+from kotoba_conformance.reports.junit_xml import to_junit_xml
+from kotoba_conformance.reports.markdown_summary import to_markdown
+from kotoba_conformance.reports.table import Row, optional_failures, rows, run_fails
+
+
+class Reporter:
+    """In the controller only (xdist's workers report to it)."""
+
+    def __init__(
+        self, config: pytest.Config, settings: RunSettings, recorder: Recorder, run: Provenance
+    ) -> None:
+        self.config = config
+        self.settings = settings
+        self.recorder = recorder
+        self.run = run
+
+    def table(self) -> list[Row]:
+        results = self.recorder.results.values()
+        table = rows(catalogue.clauses(), self.settings.claimed, results, self.settings.known)
+        if self.settings.selected:
+            table = [row for row in table if row.clause.id in self.settings.selected]
+        return table
+
+    def adapter_json(self) -> dict[str, object]:
+        return {
+            **self.run.implementation.as_json(),
+            "capabilities": sorted(self.settings.claimed),
+            "known_failures": sorted(self.settings.known),
+            "extensions": {"write_fact": sorted(self.recorder.extensions)},
+        }
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        """The run's verdict is the table's: required failures, errors and unexpected passes fail
+        it; optional failures only when strict; a run in which nothing ran fails too."""
+        if self.settings.is_worker:
+            return
+        table = self.table()
+        self.write_reports(table)
+        if exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+            return
+        if self.config.option.collectonly:
+            return  # nothing was meant to run (mutmut lists the scenarios this way)
+        if self.recorder.ran() == 0:
+            session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
+        elif run_fails(table, self.settings.strict) or self.recorder.other_failures:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        else:
+            session.exitstatus = pytest.ExitCode.OK
+
+    def write_reports(self, table: list[Row]) -> None:
+        """The report files asked for: JSON (schema'd), Markdown, JUnit XML, HTML, the badge."""
+        results = list(self.recorder.results.values())
+        strict, run = self.settings.strict, self.run
+        writers: dict[str, Callable[[], str]] = {
+            "--kotoba-report-json": lambda: to_json(
+                table, results, self.adapter_json(), strict, run
+            ),
+            "--kotoba-report-markdown": lambda: to_markdown(
+                table, results, catalogue.clauses(), strict, run
+            ),
+            "--kotoba-report-junit": lambda: to_junit_xml(table, results, strict, run),
+            "--kotoba-report-html": lambda: to_html(
+                table, results, catalogue.clauses(), strict=strict, run=run
+            ),
+            "--kotoba-report-badge": lambda: badge.to_json(
+                badge.endpoint(table, run_fails(table, strict))
+            ),
+        }
+        for option, write in writers.items():
+            if path := self.config.getoption(option):
+                Path(path).write_text(write(), encoding="utf-8")
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        """The run's first lines name what is tested, before anything else is printed."""
+        del session
+        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(terminal.implementation_line(self.run), bold=True)
+            reporter.write_line(terminal.kit_line(self.run))
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if self.settings.is_worker:
+            return
+        table = self.table()
+        verbose = self.settings.verbose
+        failures = terminal.format_failures(
+            self.recorder.results.values(), catalogue.clauses(), verbose, locate=openable
+        )
+        if failures:
+            terminalreporter.section("Kotoba conformance: what failed, clause first")
+            terminalreporter.write_line(failures)
+        terminalreporter.section("Kotoba conformance: per clause")
+        terminalreporter.write_line(terminal.implementation_line(self.run))
+        terminalreporter.write_line(terminal.format_table(table, verbose))
+        fails = run_fails(table, self.settings.strict)
+        terminalreporter.write_line(terminal.summary_line(table), red=fails, green=not fails)
+        if optional_failures(table) and not self.settings.strict:
+            terminalreporter.write_line(
+                "optional scenarios failed: advice, not a failure of the run (--strict: a failure)"
+            )
+        if self.recorder.extensions:
+            extra = ", ".join(sorted(self.recorder.extensions))
+            terminalreporter.write_line(f"write_fact extensions (allowed, not checked): {extra}")
+        if self.recorder.ran() == 0:
+            terminalreporter.write_line(
+                "NO SCENARIO RAN: nothing was checked.", red=True, bold=True
+            )

@@ -1,0 +1,40 @@
+"""What one run is: the adapter under test and how its verdict is read. Built once from the
+command line, in the controller and in every xdist worker alike."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from kotoba_conformance.contract.adapter import Adapter
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    adapter: Adapter
+    spec: str
+    """The adapter as the user named it (`reference`, `module:factory`, `command:CMD`)."""
+    claimed: frozenset[str]
+    known: frozenset[str]
+    """Clauses the adapter declares it fails."""
+    selected: tuple[str, ...]
+    """Clauses the user asked for (`--clause`); empty: every clause."""
+    strict: bool
+    verbose: bool
+    is_worker: bool
+
+    @classmethod
+    def build(
+        cls, config: pytest.Config, adapter: Adapter, known: set[str], selected: list[str]
+    ) -> RunSettings:
+        return cls(
+            adapter=adapter,
+            spec=str(config.getoption("--kotoba-adapter")),
+            claimed=frozenset(adapter.capabilities()),
+            known=frozenset(known),
+            selected=tuple(selected),
+            strict=bool(config.getoption("kotoba_strict")),
+            verbose=bool(config.getoption("kotoba_verbose")) or config.get_verbosity() > 0,
+            is_worker=hasattr(config, "workerinput"),
+        )

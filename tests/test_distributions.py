@@ -1,0 +1,60 @@
+"""Two distributions from one repository: installing the kit alone, in a fresh virtual
+environment, installs nothing of the reference, and the kit then says in one line that no
+adapter was given rather than testing anything by default."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE_ONLY = {"kotoba-reference", "starlette", "uvicorn", "pystemmer", "snowballstemmer"}
+"""What the reference brings and the kit must not (distribution names, lower case)."""
+
+pytestmark = pytest.mark.skipif(
+    os.environ.get("KOTOBA_DISTRIBUTION_TESTS") != "1",
+    reason="installs the kit into a fresh venv (a minute): run by `tox -e dist`",
+)
+
+
+def installed(python: Path) -> set[str]:
+    listed = subprocess.run(
+        [str(python), "-m", "pip", "list", "--format=freeze"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return {line.split("==")[0].lower() for line in listed.stdout.splitlines() if "==" in line}
+
+
+def test_the_kit_alone_installs_nothing_of_the_reference(tmp_path: Path) -> None:
+    venv.create(tmp_path / "venv", with_pip=True)
+    python = tmp_path / "venv" / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", str(ROOT)], check=True, timeout=600)
+    names = installed(python)
+    assert "kotoba-conformance" in names
+    assert not names & REFERENCE_ONLY, f"the kit pulled in {sorted(names & REFERENCE_ONLY)}"
+    cli = tmp_path / "venv" / "bin" / "kotoba-conformance"
+    run = subprocess.run([str(cli), "run"], capture_output=True, text=True, check=False)
+    assert run.returncode not in (0, 5), run.stdout[-2000:]  # a usage error, before any scenario
+    assert run.stderr.strip().count("\n") == 0, run.stderr
+    assert "the bundled reference is not installed" in run.stderr
+    assert "passed" not in run.stdout
+
+
+def test_the_kit_runs_against_an_adapter_of_its_own_with_no_reference(tmp_path: Path) -> None:
+    """An implementer's adapter, in a venv holding the kit alone, gets the per-clause table."""
+    venv.create(tmp_path / "venv", with_pip=True)
+    python = tmp_path / "venv" / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", str(ROOT)], check=True, timeout=600)
+    cli = tmp_path / "venv" / "bin" / "kotoba-conformance"
+    command = f"{sys.executable} -m kotoba_reference.stdio"  # the reference, out of process
+    run = subprocess.run(
+        [str(cli), "run", "--adapter-command", command, "--clause", "STORE-1,STORE-3"],
+        capture_output=True, text=True, check=False, timeout=600,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert "STORE-1    facts           passed" in run.stdout

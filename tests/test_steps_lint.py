@@ -1,0 +1,85 @@
+"""Every step definition is used by a feature (or by the scenarios the fuzz mode writes for a
+user to paste), and every `@checks` names a clause: a step no scenario reaches is dead code that
+still reads as a promise, and a misspelt clause id would charge a failure to every tag of its
+scenario instead of the clause it checks."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import kotoba_conformance.steps
+import pytest
+from kotoba_conformance.contract import catalogue
+from kotoba_conformance.contract.locations import features_dir
+from kotoba_conformance.modes import counterexample
+from kotoba_conformance.steps.support import verdicts
+from pytest_bdd.parser import FeatureParser, Step
+from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
+
+STEP_MODULES = [
+    f"kotoba_conformance.steps.{m.name}"
+    for m in pkgutil.iter_modules(kotoba_conformance.steps.__path__)
+    if m.name.startswith("test_") or m.name == "conftest"
+]
+
+
+def step_definitions() -> list[StepFunctionContext]:
+    for name in STEP_MODULES:
+        importlib.import_module(name)
+    return list(step_function_context_registry.values())
+
+
+def feature_steps(folder: Path | None = None) -> Iterator[Step]:
+    """Every step of every scenario in a folder's feature files (the shipped ones by default),
+    outlines rendered with each of their examples."""
+    folder = folder or features_dir()
+    for path in sorted(folder.glob("*.feature")):
+        feature = FeatureParser(str(folder), path.name).parse()
+        for template in feature.scenarios.values():
+            rows = [row for examples in template.examples for row in examples.as_contexts()]
+            for context in rows or [{}]:
+                yield from template.render(context).steps
+
+
+def matches(definition: StepFunctionContext, step: Step) -> bool:
+    return definition.type in (None, step.type) and definition.parser.is_matching(step.name)
+
+
+def pasted_counterexample_steps(folder: Path) -> list[Step]:
+    """The steps of the scenarios `kotoba-conformance fuzz` prints for a user to paste."""
+    failure = counterexample.Failure("STORE-5", "an example")
+    scenarios = [
+        counterexample.scenario(kind, f"the {kind} entry", "x\ny", failure)
+        for kind in counterexample.TEMPLATES
+    ]
+    text = "Feature: Pasted counterexamples\n" + "\n\n".join(
+        "\n".join("  " + line for line in s.split("\n")) for s in scenarios
+    )
+    (folder / "pasted.feature").write_text(text + "\n", encoding="utf-8")
+    return list(feature_steps(folder))
+
+
+def test_every_step_definition_is_used_by_a_scenario(tmp_path: Path) -> None:
+    steps = list(feature_steps()) + pasted_counterexample_steps(tmp_path)
+    assert steps, "no feature step found"
+    unused = sorted(
+        f"{d.step_func.__module__}.{d.step_func.__name__}: {d.type} {d.parser.name!r}"
+        for d in step_definitions()
+        if d.step_func.__module__.startswith("kotoba_conformance.")
+        and not any(matches(d, step) for step in steps)
+    )
+    assert not unused, "step definitions no scenario uses:\n" + "\n".join(unused)
+
+
+def test_every_declared_check_names_a_clause() -> None:
+    declared = {c for d in step_definitions() for c in verdicts.declared(d.step_func)}
+    assert declared, "no step declares the clauses it checks"
+    assert declared <= set(catalogue.clauses())
+
+
+def test_a_check_naming_no_clause_is_refused_where_it_is_written() -> None:
+    with pytest.raises(ValueError, match="WRITE-99"):
+        verdicts.checks("WRITE-1", "WRITE-99")
