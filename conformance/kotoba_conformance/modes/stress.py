@@ -382,10 +382,15 @@ def _report(results: dict[str, dict[str, Any]], failed: list[str]) -> str:
         for figures in results.get(store, {}).values():
             lines.append(_store_line(store, noun, figures))
             lines += [f"  {problem}" for problem in figures.problems]
-    for store, clauses in (("facts", "STORE-8"), ("log", "SESS-1"), ("visual", "VIS-3, VIS-4")):
+    verdicts = (
+        ("facts", "STORE-8", ""),
+        ("log", "SESS-1", " (the conversation log)"),
+        ("visual", "VIS-3, VIS-4", " (the visual store)"),
+    )
+    for store, clauses, which in verdicts:
         if store in results:
             verdict = "passed" if _passed(store, results[store]) else "FAILED"
-            lines.append(f"{store}: {clauses} {verdict}")
+            lines.append(f"{clauses} {verdict}{which}")
     lines.append("stress passed" if not failed else f"stress FAILED: {', '.join(failed)}")
     return "\n".join(lines)
 
