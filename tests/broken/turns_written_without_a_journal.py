@@ -1,8 +1,8 @@
 """Runs the database for speed: no rollback journal, no syncing, a page cache of two pages, and
-turns committed twenty at a time. The small cache spills a batch's pages into the file before
-the batch commits, and with no journal nothing can undo them: a writer killed mid-batch leaves
-the file half old, half new, and `PRAGMA integrity_check` no longer answers ok (the batch's
-acknowledged turns are lost besides). Only a crash shows it: the stress mode."""
+turns committed twenty at a time, each with six kilobytes of its audio in a table beside it. The
+small cache spills a batch's pages into the file before the batch commits, and with no journal
+nothing can undo them: a writer killed mid-batch leaves the file half old, half new, and
+`PRAGMA integrity_check` no longer answers ok. Only a crash shows it: the stress mode."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 CAUGHT_AS = {"SESS-1"}
 CAUGHT_BY = "stress"
 BATCH = 20
+AUDIO_TABLE = "CREATE TABLE IF NOT EXISTS turn_audio (content TEXT, samples BLOB);"
+AUDIO = bytes(range(256)) * 24
+"""What each turn's audio takes: six kilobytes, so a batch spans many pages."""
 
 
 class Unjournaled(database.Database):
@@ -30,7 +33,7 @@ class Unjournaled(database.Database):
             self.opened = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
             for pragma in ("journal_mode = OFF", "synchronous = OFF", "cache_size = 2"):
                 self.opened.execute(f"PRAGMA {pragma}")
-            self.opened.executescript(self.schema)
+            self.opened.executescript(self.schema + AUDIO_TABLE)
         return self.opened
 
     def insert_turn(self, role: str, content: str) -> None:
@@ -38,6 +41,7 @@ class Unjournaled(database.Database):
         if not self.pending:
             db.execute("BEGIN IMMEDIATE")
         database.insert_turn(db, role, content)
+        db.execute("INSERT INTO turn_audio (content, samples) VALUES (?, ?)", (content, AUDIO))
         self.pending += 1
         if self.pending >= BATCH:
             self.commit()
