@@ -20,7 +20,7 @@ def test_a_missing_chromedriver_skips_the_browser_tests_saying_so() -> None:
     )  # fmt: skip
     assert completed.returncode == 0, completed.stdout[-2000:]
     skipped = [line for line in completed.stdout.splitlines() if line.startswith("SKIPPED")]
-    assert len(skipped) == 3, completed.stdout  # the panel, and the report's two pages
+    assert len(skipped) == 4, completed.stdout  # the panel's two, and the report's two pages
     for line in skipped:
         assert "no chromedriver at /nonexistent/chromedriver" in line
         assert "apt-get install chromium chromium-driver" in line

@@ -53,7 +53,7 @@ def test_stress_into_a_log_writes_one_line_per_phase() -> None:
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "\r" not in completed.stderr
     phases = [line.split(" [")[0] for line in completed.stderr.splitlines()]
-    assert phases == ["race", "crash"]
+    assert phases == ["race", "crash", "log race", "log crash", "visual race", "visual crash"]
 
 
 def test_fuzz_into_a_log_writes_one_line_per_phase() -> None:

@@ -6,6 +6,11 @@ backlog rather than being refused. Stopping wakes uvicorn's main loop and waits 
 shutdown, which takes a few milliseconds once no request is in flight (uvicorn's own shutdown
 sleeps a tenth of a second whatever is open: a suite opening this app in every HTTP scenario
 paid that dozens of times a run).
+
+Nothing stands in front of this server, so no request may claim to come through a proxy: uvicorn's
+proxy headers (`X-Forwarded-For`, `-Proto`), trusted from 127.0.0.1 by default, which is where
+every request here comes from, web pages' included, are ignored. It does not name itself in a
+`Server` header either.
 """
 
 from __future__ import annotations
@@ -77,7 +82,12 @@ class LoopbackServer:
         self._socket.listen(128)  # connections wait in the backlog until uvicorn accepts them
         self.port: int = self._socket.getsockname()[1]
         config = uvicorn.Config(
-            app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1
+            app,
+            log_level="warning",
+            lifespan="off",
+            timeout_graceful_shutdown=1,
+            proxy_headers=False,
+            server_header=False,
         )
         self._server = _WakeableServer(config)
         self._thread: threading.Thread | None = None

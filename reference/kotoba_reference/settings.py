@@ -3,6 +3,8 @@ topic, and the first-run name. `web` puts these on routes; a variant swaps one m
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 from typing import TypedDict
 
@@ -75,32 +77,19 @@ def render_panel(topics: list[TopicCount]) -> str:
         for t in topics
     )
     empty = "" if topics else '  <p class="empty">No topics yet.</p>\n'
-    return PANEL_PAGE.format(rows=rows, empty=empty, route=TOPIC_ROUTE)
+    return PANEL_PAGE.format(rows=rows, empty=empty, style=PANEL_STYLE, script=PANEL_SCRIPT)
 
 
-PANEL_PAGE = """<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <title>Settings — Memory</title>
-  <style>
-    body {{ font-family: sans-serif; margin: 2rem; }}
-    li {{ margin: 0.4rem 0; }}
-    button {{ margin-left: 1rem; }}
-  </style>
-</head>
-<body>
-<main>
-  <h1>Memory</h1>
-  <ul id="topics">
-{rows}  </ul>
-{empty}  <p id="status" role="status"></p>
-</main>
-<script>
+PANEL_STYLE = """
+    body { font-family: sans-serif; margin: 2rem; }
+    li { margin: 0.4rem 0; }
+    button { margin-left: 1rem; }
+  """
+PANEL_SCRIPT = f"""
 document.querySelectorAll("button.delete").forEach((button) => {{
   button.addEventListener("click", async () => {{
     const slug = button.dataset.slug;
-    const answer = await fetch("{route}" + encodeURIComponent(slug), {{ method: "DELETE" }});
+    const answer = await fetch("{TOPIC_ROUTE}" + encodeURIComponent(slug), {{ method: "DELETE" }});
     const status = document.getElementById("status");
     if (answer.ok) {{
       button.closest("li").remove();
@@ -110,7 +99,36 @@ document.querySelectorAll("button.delete").forEach((button) => {{
     }}
   }});
 }});
-</script>
+"""
+PANEL_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Settings — Memory</title>
+  <style>{style}</style>
+</head>
+<body>
+<main>
+  <h1>Memory</h1>
+  <ul id="topics">
+{rows}  </ul>
+{empty}  <p id="status" role="status"></p>
+</main>
+<script>{script}</script>
 </body>
 </html>
 """
+
+
+def _digest(source: str) -> str:
+    """A CSP source for exactly this inline text: its SHA-256, as the browser computes it."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(source.encode()).digest()).decode() + "'"
+
+
+PANEL_POLICY = (
+    f"default-src 'none'; script-src {_digest(PANEL_SCRIPT)}; style-src {_digest(PANEL_STYLE)}; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+"""The panel's Content-Security-Policy: its own inline script and style (by hash, so nothing
+injected into the page runs), its DELETE requests to its own origin, and nothing else: no other
+script, style, image, font, frame, form target or framing page."""

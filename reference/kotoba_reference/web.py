@@ -2,7 +2,9 @@
 
 Only these routes exist. None clears the user's name and none deletes a single fact, because
 the documents say there are none. A bad request (no JSON body, a name that is not a string, a
-slug that is not `[a-z0-9-]`) is answered 400 with a message and changes nothing.
+slug that is not `[a-z0-9-]`) is answered 400 with a message and changes nothing; a name sent as
+anything but `application/json` is answered 415 (a cross-site form can post `text/plain` that
+parses as JSON, but not `application/json`). What `web_guard` refuses never reaches a route.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from kotoba_reference.settings import SettingsSurfaces
+from kotoba_reference.settings import PANEL_POLICY, SettingsSurfaces
+from kotoba_reference.web_guard import protections, refusal
 
 SETTINGS_PATH = "/api/settings"
 PANEL_PATH = "/settings/memory"
+NAME_MEDIA_TYPE = "application/json"
 _SLUG = re.compile(r"[a-z0-9-]{1,64}")
 
 
@@ -30,7 +34,7 @@ def build_app(surfaces: SettingsSurfaces) -> Starlette:
         return JSONResponse(surfaces.payload())
 
     def panel(_: Request) -> Response:
-        return HTMLResponse(surfaces.panel())
+        return HTMLResponse(surfaces.panel(), headers={"Content-Security-Policy": PANEL_POLICY})
 
     def delete_topic(request: Request) -> Response:
         slug = request.path_params["slug"]
@@ -40,6 +44,9 @@ def build_app(surfaces: SettingsSurfaces) -> Starlette:
         return JSONResponse({"slug": slug, "deleted": deleted})
 
     async def user_name(request: Request) -> Response:
+        media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+        if media_type != NAME_MEDIA_TYPE:
+            return refusal(415, f"the body must be sent as {NAME_MEDIA_TYPE}, not {media_type!r}")
         try:
             body = json.loads(await request.body())
         except (ValueError, UnicodeDecodeError):
@@ -56,9 +63,10 @@ def build_app(surfaces: SettingsSurfaces) -> Starlette:
             Route(PANEL_PATH, panel, methods=["GET"]),
             Route("/api/memory/topic/{slug}", delete_topic, methods=["DELETE"]),
             Route("/api/settings/user-name", user_name, methods=["POST"]),
-        ]
+        ],
+        middleware=protections(),
     )
 
 
 def refuse(message: str) -> Response:
-    return JSONResponse({"error": message}, status_code=400)
+    return refusal(400, message)

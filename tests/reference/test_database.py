@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -83,3 +86,38 @@ def test_two_installs_on_one_file_see_each_others_turns(tmp_path: Path) -> None:
     assert sqlite3.connect(tmp_path / "kotoba.db").execute("PRAGMA integrity_check").fetchone() == (
         "ok",
     )
+
+
+OPENER = """
+import sys, time
+from pathlib import Path
+from kotoba_reference import database
+go = Path(sys.argv[2])
+Path(sys.argv[4]).touch()
+while not go.exists():
+    time.sleep(0.0005)
+db = database.Database(Path(sys.argv[1]))
+database.insert_turn(db.connection(), "user", sys.argv[3])
+db.close()
+"""
+
+
+@pytest.mark.parametrize("round_number", range(6))
+def test_installs_opening_one_new_database_together_each_get_their_turn_in(
+    tmp_path: Path, round_number: int
+) -> None:
+    """Switching a new file to WAL once answered "database is locked" at once to an install
+    opening it at the same moment (6 of 120 first turns failed), busy timeout or not."""
+    path, go = tmp_path / "kotoba.db", tmp_path / "go"
+    ready = [tmp_path / f"ready-{i}" for i in range(8)]
+    openers = [
+        subprocess.Popen([sys.executable, "-c", OPENER, str(path), str(go), f"turn {i}", str(r)])
+        for i, r in enumerate(ready)
+    ]
+    deadline = time.monotonic() + 60
+    while not all(r.exists() for r in ready) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    go.touch()
+    assert [opener.wait(timeout=60) for opener in openers] == [0] * 8, f"round {round_number}"
+    with sqlite3.connect(path) as check:
+        assert check.execute("SELECT count(*) FROM turns").fetchone() == (8,)

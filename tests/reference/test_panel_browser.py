@@ -1,5 +1,8 @@
 """The reference's Settings → Memory panel in a real browser: headless Chromium clicks a topic's
-delete button, and the topic is gone from the page and from disk.
+delete button, and the topic is gone from the page and from disk. The click working proves the
+panel's Content-Security-Policy lets its own script run and reach its own origin, and the
+DELETE the browser sends (with its Origin) passes the app's origin check; the button's margin
+proves the policy lets its own style apply.
 
 Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); skipped, saying so,
 where they are absent. The screenshot goes to `$KOTOBA_ARTIFACTS` (default `.tox/artifacts`).
@@ -58,6 +61,7 @@ def test_clicking_delete_removes_the_topic_from_page_and_disk(
     assert "Has a cat named Luna" not in browser.find_element(By.TAG_NAME, "body").text
 
     pets = next(row for row in rows(browser) if row.get_attribute("data-slug") == "pets")
+    assert pets.find_element(By.TAG_NAME, "button").value_of_css_property("margin-left") == "16px"
     pets.find_element(By.TAG_NAME, "button").click()
     WebDriverWait(browser, 10).until(lambda b: len(rows(b)) == 2)
 
@@ -70,3 +74,15 @@ def test_clicking_delete_removes_the_topic_from_page_and_disk(
 
     browser.refresh()
     assert topic_labels(browser) == ["preferences · 1", "work · 1"]
+
+
+def test_the_panel_opened_as_localhost_deletes_too(
+    browser: webdriver.Chrome, system: ReferenceSystem
+) -> None:
+    served = system.http_app()
+    local = served["base_url"].replace("127.0.0.1", "localhost")
+    browser.get(local + served["panel_path"])
+    work = next(row for row in rows(browser) if row.get_attribute("data-slug") == "work")
+    work.find_element(By.TAG_NAME, "button").click()
+    WebDriverWait(browser, 10).until(lambda b: len(rows(b)) == 2)
+    assert not (system.store.memory_dir / "topics" / "work.md").exists()

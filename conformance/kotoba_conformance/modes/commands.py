@@ -1,4 +1,4 @@
-"""The command lines of the two heavier modes, `stress` and `fuzz`, for the CLI to register.
+"""The command lines of the modes beside `run` (`stress`, `fuzz`, `audit`), for the CLI to register.
 
 Kept apart from the modes themselves so that `kotoba-conformance run` imports neither (nor
 hypothesis) before pytest starts: a module imported early escapes pytest's assertion rewriting.
@@ -22,6 +22,12 @@ def _fuzz(args: argparse.Namespace) -> int:
     return fuzz.main(args)
 
 
+def _audit(args: argparse.Namespace) -> int:
+    from kotoba_conformance.modes import audit  # noqa: PLC0415 (see the module docstring)
+
+    return audit.main(args)
+
+
 def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
     """`--adapter` and `--adapter-command`, as for `run`. The CLI checks them once for every
     command that has them (an empty command, both at once: one-line errors) and hands the
@@ -37,18 +43,27 @@ def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
 
 
 def register(commands: Any) -> None:
-    """Add `stress` and `fuzz` to the CLI's subparsers."""
+    """Add `stress`, `fuzz` and `audit` to the CLI's subparsers."""
     stress = commands.add_parser(
         "stress",
-        help="many writers at once, and writers killed mid-write (STORE-8)",
-        description="Racing writers and writers killed mid-write, checked for lost, duplicated "
-        "and torn facts and files (STORE-8). Details: kotoba_conformance/modes/stress.py.",
+        help="many writers at once, and writers killed mid-write, for every store claimed",
+        description="Racing writers and writers killed mid-write, for the fact store (STORE-8), "
+        "the conversation log (SESS-1) and the visual store (VIS-3, VIS-4): checked for lost, "
+        "duplicated and torn facts, turns and images. Details: kotoba_conformance/modes/stress.py.",
     )
     _add_adapter_options(stress)
     stress.add_argument("--processes", type=int, default=8, help="racing writers (default 8)")
-    stress.add_argument("--writes", type=int, default=100, help="facts each writes (default 100)")
+    stress.add_argument(
+        "--writes", type=int, default=100, help="facts, turns or images each writes (default 100)"
+    )
     stress.add_argument("--kills", type=int, default=200, help="writers killed (default 200)")
     stress.add_argument("--seed", type=int, help="seed of the kill moments (default: random)")
+    stress.add_argument(
+        "--store",
+        action="append",
+        choices=["facts", "log", "visual"],
+        help="only this store (repeatable; default: every store the adapter claims)",
+    )
     stress.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
     stress.set_defaults(handler=_stress)
 
@@ -83,3 +98,15 @@ def register(commands: Any) -> None:
         "--json", metavar="PATH", help="also write the summary as JSON (modes/fuzz.schema.json)"
     )
     fuzz.set_defaults(handler=_fuzz)
+
+    audit = commands.add_parser(
+        "audit",
+        help="can a web page read or change what the settings app serves? (capability http)",
+        description="Requests a web page could make a browser send to the settings app (a "
+        "foreign or rebound Host, a foreign Origin, cross-site form bodies, preflights), each "
+        "checked for what it read and changed. Not part of the conformance verdict: the "
+        "documents say nothing of it. Details: kotoba_conformance/modes/audit.py.",
+    )
+    _add_adapter_options(audit)
+    audit.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
+    audit.set_defaults(handler=_audit)

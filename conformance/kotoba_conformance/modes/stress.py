@@ -1,19 +1,24 @@
-"""`kotoba-conformance stress`: STORE-8 under load and under crashes, against any adapter.
+"""`kotoba-conformance stress`: every store under load and under crashes, against any adapter.
 
-Two phases, each on a fresh store in a scratch folder:
+Each store the adapter claims gets two phases, each on a fresh install in a scratch folder:
+a **race** (P processes writing W items each, all at once) and a **crash** (a writer killed with
+SIGKILL at a random moment, K times; the seed is printed, so a run can be repeated). After every
+kill the next writer must get a write in with no manual cleanup. The kills take the writer's
+whole process group, so an implementation over stdio dies mid-call too (`crash_rounds`).
 
-- **race**: P processes write W unrelated facts each, all at once, over four topics, while this
-  process reads the index and the topic files as often as it can. Every fact a writer was told
-  was written must be in its topic file (lost = 0), none twice (duplicated = 0), and no read may
-  find a torn file.
-- **crash**: a writer writes continuously and is killed with SIGKILL at a random moment (the
-  seed is printed, so a run can be repeated), K times. After every kill USER.md and every topic
-  file must read as whole, every fact acknowledged before the kill must be in its topic file,
-  and the next writer must get a write in with no manual cleanup (a lock the dead writer left
-  behind must not shut it out).
+- **facts** (STORE-8): the race's writers share four topics while this process reads the index
+  and the topic files as often as it can. Every fact a writer was told was written must be in
+  its topic file (lost = 0), none twice (duplicated = 0), and no read may find a torn file; after
+  every kill USER.md and every topic file must read as whole and every acknowledged fact be
+  there.
+- **log** (capability `session-search`, SESS-1): turns appended with `insert_turn`; see
+  `stress_log`.
+- **visual** (capability `visual`, VIS-3, VIS-4): images kept with `remember_image`; see
+  `stress_images`.
 
-The facts are invented (`invented_facts.distinct_facts`), so no faithful store can refuse one as a
-duplicate or a correction of another. The summary is printed, and written as JSON with `--json`.
+The facts and the turns are invented (`invented_facts.distinct_facts`), so no faithful store can
+refuse one as a duplicate or a correction of another. The summary is printed, and written as JSON
+with `--json` (schema: `reports/stress.schema.json`).
 """
 
 from __future__ import annotations
@@ -21,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import signal
 import sys
 import tempfile
 import time
@@ -34,6 +38,7 @@ from kotoba_conformance.contract.documented import RECENT_CAP
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.contract.provenance import identify
+from kotoba_conformance.modes import crash_rounds, stress_images, stress_log
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
@@ -42,16 +47,11 @@ from kotoba_conformance.steps.support.invented_facts import distinct_facts
 TOPICS = ("alpha", "beta", "gamma", "delta")
 RACE_TOPICS = TOPICS[:2]
 """The race shares two topics among all writers, so writers meet on the same topic file."""
-KILL_WINDOW = 0.05
-"""The latest a kill lands after the writer's first acknowledged write, in seconds: a few writes
-of a small store, so kills fall before, inside and between writes."""
-START_TIMEOUT = 60.0
-"""Seconds a (re)started writer gets to open its system and get its first write in."""
-CRASH_WRITES = 100_000
-"""How many facts a crash-phase writer is given: more than it can write before its kill."""
-KEPT_DETAILS = 20
-SHUT_OUT_LIMIT = 3
-"""Writers in a row that cannot get a write in before the crash phase stops: the store is stuck."""
+KEPT_DETAILS = crash_rounds.KEPT_DETAILS
+STORES = ("facts", "log", "visual")
+STRESS_VERSION = 1
+"""The JSON summary's version (reports/stress.schema.json)."""
+CAPABILITY_OF = {"facts": "facts", "log": "session-search", "visual": "visual"}
 
 
 @dataclass
@@ -214,21 +214,7 @@ def _start_writer(state: _CrashState, name: str, count: int) -> writers.Worker:
     command = writers.worker_command(
         state.adapter, state.env, topic, state.next_fact, count, stream=True
     )
-    return writers.Worker.start(command, state.control, name)
-
-
-def _first_write(worker: writers.Worker) -> str | None:
-    """Wait for the writer's first answered write; why it never came, or None."""
-    deadline = time.monotonic() + START_TIMEOUT
-    while not worker.records():
-        if worker.process.poll() is not None:
-            return worker.failure() or "the writer exited before writing anything"
-        if time.monotonic() > deadline:
-            return (
-                f"no write got in within {START_TIMEOUT:.0f}s (a lock left by the killed writer?)"
-            )
-        time.sleep(0.002)
-    return None
+    return crash_rounds.start_group(command, state.control, name)
 
 
 def _check_after_kill(state: _CrashState, worker: writers.Worker) -> list[str]:
@@ -255,54 +241,81 @@ def _check_after_kill(state: _CrashState, worker: writers.Worker) -> list[str]:
     return problems
 
 
+class _FactLedger:
+    def __init__(self, state: _CrashState) -> None:
+        self.state = state
+
+    def start(self, name: str, count: int) -> writers.Worker:
+        return _start_writer(self.state, name, count)
+
+    def after_kill(self, worker: writers.Worker) -> list[str]:
+        return _check_after_kill(self.state, worker)
+
+
 def crash_phase(adapter: str, root: Path, kills: int, seed: int) -> CrashFigures:
     figures = CrashFigures(kills, seed)
     env = _scratch_env(root)
     control = root / "crash"
     control.mkdir()
     state = _CrashState(adapter, env, _memory_dir(adapter, env), control, random.Random(seed))
-    progress = Progress("crash", kills)
     started = time.monotonic()
-    shut_out = 0
-    for round_number in range(kills):
-        worker = _start_writer(state, f"writer-{round_number}", CRASH_WRITES)
-        problems = []
-        if (why := _first_write(worker)) is not None:
-            problems.append(f"before kill {round_number + 1}: {why}")
-            shut_out += 1
-        else:
-            shut_out = 0
-            time.sleep(state.rng.uniform(0.0, KILL_WINDOW))
-        worker.process.send_signal(signal.SIGKILL)
-        worker.process.wait()
-        problems += _check_after_kill(state, worker)
-        if problems:
-            figures.problems += [f"kill {round_number + 1}: {p}" for p in problems]
-        else:
-            figures.survived += 1
-        _forget_output(worker)
-        progress.update(round_number + 1)
-        if shut_out >= SHUT_OUT_LIMIT:
-            figures.problems.append(f"stopped: {shut_out} writers in a row got no write in")
-            break
-    progress.close()
-    last = _start_writer(state, "writer-after-the-last-kill", 1)
-    last.process.wait()
-    if (why := _first_write(last)) is not None or last.failure() is not None:
-        figures.problems.append(f"after the last kill: {why or last.failure()}")
+    rounds = crash_rounds.run(_FactLedger(state), kills, state.rng, "crash")
     figures.seconds = round(time.monotonic() - started, 2)
+    figures.survived = rounds.survived
+    figures.problems = rounds.problems
     figures.acknowledged = len(state.acknowledged)
     figures.lost = len(state.lost)
-    del figures.problems[KEPT_DETAILS:]
     return figures
 
 
-def _forget_output(worker: writers.Worker) -> None:
-    worker.out.unlink(missing_ok=True)
-    worker.err.unlink(missing_ok=True)
-
-
 # --- the command -----------------------------------------------------------------------------
+
+
+def _phases_of(store: str, root: Path, args: argparse.Namespace, seed: int) -> dict[str, Any]:
+    """One store's race and crash, each on an install of its own."""
+    if store == "facts":
+        race = race_phase(args.adapter, root / "race", args.processes, args.writes)
+        crash = crash_phase(args.adapter, root / "crash", args.kills, seed)
+        return {"race": race, "crash": crash}
+    phases = stress_log if store == "log" else stress_images
+    found: dict[str, Any] = {}
+    for name in ("race", "crash"):
+        folder = root / name
+        env = _scratch_env(folder)
+        control = folder / "control"
+        control.mkdir()
+        try:
+            if name == "race":
+                found[name] = phases.race_phase(
+                    args.adapter, env, control, args.processes, args.writes
+                )
+            else:
+                found[name] = phases.crash_phase(args.adapter, env, control, args.kills, seed)
+        except Exception as error:  # a system that cannot even be opened to check: say so
+            figures = (stress_log.LogFigures if store == "log" else stress_images.ImageFigures)(
+                name
+            )
+            figures.problems.append(f"the phase stopped: {type(error).__name__}: {error}")
+            found[name] = figures
+    return found
+
+
+def _passed(store: str, phases: dict[str, Any]) -> bool:
+    if store != "facts":
+        return all(figures.passed for figures in phases.values())
+    race, crash = phases["race"], phases["crash"]
+    passed = not race.problems and race.lost == race.duplicated == race.torn_reads == 0
+    return passed and not crash.problems and crash.survived == crash.kills
+
+
+def _failed_clauses(store: str, phases: dict[str, Any]) -> list[str]:
+    if _passed(store, phases):
+        return []
+    if store == "facts":
+        return ["STORE-8"]
+    if store == "log":
+        return [stress_log.CLAUSE]
+    return sorted({c for figures in phases.values() for c in figures.failed_clauses})
 
 
 def main(args: argparse.Namespace) -> int:
@@ -312,37 +325,93 @@ def main(args: argparse.Namespace) -> int:
         print(f"kotoba-conformance stress: {error}", file=sys.stderr)
         return 2
     tested = identify(adapter, args.adapter)
+    claimed = set(adapter.capabilities())
+    asked = args.store or list(STORES)
+    stores = [s for s in STORES if s in asked and CAPABILITY_OF[s] in claimed]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     print(f"stress: {tested.display}, seed {seed} (repeat with --seed {seed})", flush=True)
+    if skipped := [s for s in STORES if s in asked and s not in stores]:
+        print(f"not claimed, so not stressed: {', '.join(skipped)}", flush=True)
+    results: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="kotoba-stress-") as scratch:
-        root = Path(scratch)
-        race = race_phase(args.adapter, root / "race", args.processes, args.writes)
-        crash = crash_phase(args.adapter, root / "crash", args.kills, seed)
-    passed = not race.problems and race.lost == race.duplicated == race.torn_reads == 0
-    passed = passed and not crash.problems and crash.survived == crash.kills
+        for store in stores:
+            results[store] = _phases_of(store, Path(scratch) / store, args, seed)
+    failed = sorted(
+        {c for store, phases in results.items() for c in _failed_clauses(store, phases)}
+    )
+    facts = results.get("facts", {})
     summary: dict[str, Any] = {
+        "stress_version": STRESS_VERSION,
         "adapter": args.adapter,
         "implementation": tested.as_json(),
         "seed": seed,
-        "race": asdict(race),
-        "crash": asdict(crash),
-        "passed": passed,
-        "failed_clauses": [] if passed else ["STORE-8"],
+        "stores": stores,
+        "not_claimed": skipped,
+        "race": asdict(facts["race"]) if facts else None,
+        "crash": asdict(facts["crash"]) if facts else None,
+        "log": _as_json(results.get("log")),
+        "visual": _as_json(results.get("visual")),
+        "passed": not failed,
+        "failed_clauses": failed,
     }
-    print(_report(race, crash, passed))
+    print(_report(results, failed))
     if args.json:
         Path(args.json).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    return 0 if passed else 1
+    return 0 if not failed else 1
 
 
-def _report(race: RaceFigures, crash: CrashFigures, passed: bool) -> str:
-    lines = [
-        f"race   {race.processes} processes x {race.writes_each} writes: "
-        f"acknowledged {race.acknowledged}, stored {race.stored}, lost {race.lost}, "
-        f"duplicated {race.duplicated}, torn reads {race.torn_reads} ({race.seconds}s)",
-        f"crash  {crash.kills} kills (seed {crash.seed}): survived {crash.survived}, "
-        f"acknowledged {crash.acknowledged}, lost {crash.lost} ({crash.seconds}s)",
-    ]
-    lines += [f"  {problem}" for problem in race.problems + crash.problems]
-    lines.append("STORE-8 passed" if passed else "STORE-8 FAILED")
+def _as_json(phases: dict[str, Any] | None) -> dict[str, Any] | None:
+    if phases is None:
+        return None
+    return {name: {**asdict(f), "passed": f.passed} for name, f in phases.items()}
+
+
+def _report(results: dict[str, dict[str, Any]], failed: list[str]) -> str:
+    lines = []
+    if "facts" in results:
+        race, crash = results["facts"]["race"], results["facts"]["crash"]
+        lines += [
+            f"race   {race.processes} processes x {race.writes_each} writes: "
+            f"acknowledged {race.acknowledged}, stored {race.stored}, lost {race.lost}, "
+            f"duplicated {race.duplicated}, torn reads {race.torn_reads} ({race.seconds}s)",
+            f"crash  {crash.kills} kills (seed {crash.seed}): survived {crash.survived}, "
+            f"acknowledged {crash.acknowledged}, lost {crash.lost} ({crash.seconds}s)",
+        ]
+        lines += [f"  {problem}" for problem in race.problems + crash.problems]
+    for store, noun in (("log", "turns"), ("visual", "images")):
+        for figures in results.get(store, {}).values():
+            lines.append(_store_line(store, noun, figures))
+            lines += [f"  {problem}" for problem in figures.problems]
+    verdicts = (
+        ("facts", "STORE-8", ""),
+        ("log", "SESS-1", " (the conversation log)"),
+        ("visual", "VIS-3, VIS-4", " (the visual store)"),
+    )
+    for store, clauses, which in verdicts:
+        if store in results:
+            verdict = "passed" if _passed(store, results[store]) else "FAILED"
+            lines.append(f"{clauses} {verdict}{which}")
+    lines.append("stress passed" if not failed else f"stress FAILED: {', '.join(failed)}")
     return "\n".join(lines)
+
+
+def _store_line(store: str, noun: str, figures: Any) -> str:
+    if figures.phase == "race":
+        head = f"{figures.processes} processes x {figures.writes_each} {noun}:"
+    else:
+        head = f"{figures.kills} kills (seed {figures.seed}): survived {figures.survived},"
+    counts = [
+        f"acknowledged {figures.acknowledged}",
+        f"stored {figures.stored}",
+        f"lost {figures.lost}",
+        f"duplicated {figures.duplicated}",
+    ]
+    if store == "log":
+        counts += [
+            f"out of step {figures.out_of_step}",
+            f"integrity failures {figures.integrity_failures}",
+        ]
+    elif figures.phase == "crash":
+        counts.append(f"orphans reported kept {figures.orphans_reported_kept}")
+        counts.append(f"saved again after a kill {figures.saved_again}")
+    return f"{store} {figures.phase:<6} {head} {', '.join(counts)} ({figures.seconds}s)"

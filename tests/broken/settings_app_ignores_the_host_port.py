@@ -1,0 +1,13 @@
+"""The settings app checks the Host's name but not its port (Starlette's TrustedHostMiddleware
+alone): a Host naming 127.0.0.1 with another port, or none, is served."""
+
+from __future__ import annotations
+
+from kotoba_reference.web_guard import ServedPortOnly
+
+from tests.broken._settings_app import adapter_serving, without
+
+CAUGHT_BY = "audit"
+CAUGHT_AS = {"host spelling"}
+
+Adapter = adapter_serving(without(ServedPortOnly))

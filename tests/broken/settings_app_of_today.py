@@ -1,0 +1,24 @@
+"""The reference's settings app as it was before issue 20: no check of the Host, none of the
+Origin, a name read from any body that parses as JSON, no security headers. A page that rebinds
+its name to 127.0.0.1 reads the payload and deletes topics; a cross-site text/plain form renames
+the user."""
+
+from __future__ import annotations
+
+from kotoba_reference.web_guard import (
+    SameOriginWrites,
+    SecurityHeaders,
+    ServedPortOnly,
+)
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+
+from tests.broken._settings_app import adapter_serving, name_from_any_body, without
+
+CAUGHT_BY = "audit"
+CAUGHT_AS = {"foreign host", "host spelling", "foreign origin", "cross-site body"}
+
+Adapter = adapter_serving(
+    name_from_any_body(
+        without(SecurityHeaders, TrustedHostMiddleware, ServedPortOnly, SameOriginWrites)
+    )
+)
