@@ -13,7 +13,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypedDict
+
+from kotoba_conformance.contract.adapter import WriteResult
 
 from kotoba_reference import index, prompt, recall
 from kotoba_reference.cache import FileCache
@@ -24,16 +25,6 @@ EMPTY_REPLY = (
     "NOT SAVED — the fact is empty. Write one short third-person English statement and call "
     "memory_write again."
 )
-
-
-class WriteResult(TypedDict):
-    """`write_fact`'s answer, the documented dict."""
-
-    written: bool
-    reason: str
-    retired: list[str]
-    conflicts: list[str]
-    duplicate_of: str | None
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,15 @@ LIST_ENDS = "\n\nAlready stored"
 
 def adapter_dropping(rule: int, elsewhere: str) -> type[ReferenceAdapter]:
     """An adapter whose collector's prompt leaves out `NEVER_ITEMS[rule]` and says
-    `elsewhere` right after the list."""
+    `elsewhere` (if anything) right after the list."""
 
     def prompt(message: str, stored: Iterable[str], companion: str) -> str:
         built = extractor_prompt.build_prompt(message, stored, companion)
         without = built.replace(f"- {extractor_prompt.NEVER_ITEMS[rule]}\n", "", 1)
         without = without.replace(f"\n- {extractor_prompt.NEVER_ITEMS[rule]}", "", 1)
         assert without != built, "the rule's bullet was not found in the reference's prompt"
+        if not elsewhere:
+            return without
         return without.replace(LIST_ENDS, f"\n\n{elsewhere}{LIST_ENDS}", 1)
 
     class DroppingCollector(Collector):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from kotoba_conformance.steps.support import store_files
 from kotoba_reference.index import LOCK_FILE, RECENT_CAP
 from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL
 from kotoba_reference.store import MemoryStore
@@ -16,14 +17,8 @@ def store(tmp_path: Path) -> MemoryStore:
 
 
 def files(store: MemoryStore) -> dict[str, bytes]:
-    root = store.memory_dir
-    if not root.is_dir():
-        return {}
-    return {
-        str(p.relative_to(root)): p.read_bytes()
-        for p in sorted(root.rglob("*"))
-        if p.is_file() and p.name != LOCK_FILE
-    }
+    """Every byte of the store, as the suite's steps record it (the lock file left out)."""
+    return store_files.snapshot(store.memory_dir)
 
 
 def topic(store: MemoryStore, slug: str) -> str:

@@ -7,9 +7,10 @@ import random
 
 
 def distinct_facts(count: int, start: int = 0) -> list[str]:
-    """Facts that share no word, and little spelling, with each other, so no faithful
-    implementation can judge one a duplicate or a correction of another (clauses.md, R14).
-    Made of invented words, the same every run; fact i is the same whatever `count` is."""
+    """Facts that share at most one word with each other, never the last (a word unique to
+    each index), and little spelling, so no faithful implementation can judge one a duplicate or
+    a correction of another (clauses.md, R14). Made of invented words, the same every run; fact
+    i is the same whatever `count` is."""
     return [_invented_fact(i) for i in range(start, start + count)]
 
 
@@ -34,7 +35,7 @@ _SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"] + ["th", "sk", "
 
 def _ordinal_word(index: int) -> str:
     """A word unique to this index (base-20 invented digits), so no two facts share every word."""
-    digits = "qwxyjcqhbfpmtrgdkvzn"
+    digits = "qwxyjclhbfpmtrgdkvzn"
     word = ""
     index += 20
     while index:
