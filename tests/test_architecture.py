@@ -161,12 +161,45 @@ REFERENCE_PRIVATE = frozenset(
 )
 
 
+def reference_modules_named(tree: ast.AST) -> set[str]:
+    """The names a module binds to the reference's modules (`from kotoba_reference import
+    index`, `import kotoba_reference.index as index`)."""
+    named: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "kotoba_reference":
+            named.update(alias.asname or alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            named.update(
+                alias.asname or alias.name.partition(".")[0]
+                for alias in node.names
+                if alias.name.startswith("kotoba_reference")
+            )
+    return named
+
+
+def root_name(node: ast.expr) -> str | None:
+    """`a` of `a.b.c`; None for anything else (`self.x`, a call's result)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
 def reaches_into_the_reference(source: str) -> list[str]:
     """Where a module names a private symbol of the reference: imports one (or a private
-    module), reads or sets one as an attribute, or defines one in a class (an override)."""
+    module), reads or sets one as an attribute, or defines one in a class (an override); or
+    rebinds a name in one of the reference's modules (which changes every store in the process,
+    the reference's own tests beside it included)."""
     offences = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    modules = reference_modules_named(tree)
+    for node in ast.walk(tree):
         where = f"line {getattr(node, 'lineno', '?')}"
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store | ast.Del)
+            and (root := root_name(node.value)) in modules
+        ):
+            offences.append(f"{where}: rebinds {ast.unparse(node)} (in {root})")
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("kotoba_reference"):
             parts = (node.module or "").split(".") + [alias.name for alias in node.names]
             offences += [f"{where}: imports {p}" for p in parts if is_private(p)]
@@ -204,6 +237,8 @@ def test_no_broken_implementation_names_a_private_symbol_of_the_reference() -> N
         "def f(system):\n    system.store._lock = None",
         "def f(system):\n    system.reminders._due.clear()",
         "class Store(MemoryStore):\n    def _write(self, fact, topic):\n        return None",
+        "from kotoba_reference import index\nindex.bullets = lambda text: ()",
+        "import kotoba_reference.web_guard\nkotoba_reference.web_guard.LOOPBACK_NAMES = ()",
     ],
 )
 def test_the_seam_check_sees_each_way_of_reaching_in(source: str) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.provenance import kit_version
+from kotoba_conformance.plugin.scenarios import openable
 from kotoba_conformance.steps.support.expect import (
     expect_lines,
     expect_starts_with,
@@ -36,9 +37,12 @@ def cli_run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 
 def stable(output: str) -> str:
     """The output without pytest's progress dots, the run's duration, how many scenarios other
-    features hold, and the kit's and catalogue's versions."""
+    features hold, the kit's and catalogue's versions, and where the feature files lie (the
+    checkout's `features/`, or the installed wheel's copy tox runs against)."""
+    features = Path(openable("features/x.feature")).parent
     lines = [
         DESELECTED.sub("(others) deselected", TIMING.sub(" in (time)", line))
+        .replace(f"({features}/", "(features/")
         .replace(catalogue.version(), "sha256:(catalogue)")
         .replace(f"kotoba-conformance {kit_version()}", "kotoba-conformance (version)")
         for line in output.splitlines()

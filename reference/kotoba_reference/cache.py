@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from kotoba_reference import index
 from kotoba_reference.judgement import FactIndex
 from kotoba_reference.recall import StemIndex
+
+Bullets = Callable[[str], tuple[str, ...]]
+"""Which lines of a topic file's text are facts (`rules.Rules.bullets`)."""
 
 Signature = tuple[int, int, int, int]
 """A file's inode, size, modification and change time: any write to it changes one of them.
@@ -73,10 +76,11 @@ class Topic:
     """One topic file as last read or written: its text and its bullets in file order, with the
     set of them and the two indexes built on first use and kept in step as bullets are added."""
 
-    def __init__(self, text: str, signed: Signature | None) -> None:
+    def __init__(self, text: str, signed: Signature | None, bullets: Bullets) -> None:
         self.text = text
         self.signature = signed
-        self.facts = list(index.bullets(text))
+        self._bullets = bullets
+        self.facts = list(bullets(text))
         self._held: set[str] | None = None
         self._judged: FactIndex | None = None
         self._searched: StemIndex | None = None
@@ -108,7 +112,7 @@ class Topic:
         """The file now ends with `addition`, whole lines: its bullets join every index built."""
         self.text += addition
         self.signature = signed
-        for fact in index.bullets(addition):
+        for fact in self._bullets(addition):
             self.facts.append(fact)
             if self._held is not None:
                 self._held.add(fact)
@@ -122,8 +126,9 @@ class FileCache:
     """The store's memory of one memory folder: `topics` (slug order) and `recent`, as of the
     last `refresh` or of the store's own writes since."""
 
-    def __init__(self, memory_dir: Path) -> None:
+    def __init__(self, memory_dir: Path, bullets: Bullets = index.bullets) -> None:
         self.memory_dir = memory_dir
+        self._bullets = bullets
         self.topics: dict[str, Topic] = {}
         self.recent: list[str] = []
         self._index_signature: Signature | None = None
@@ -165,14 +170,14 @@ class FileCache:
                 read = read_signed(entry.path)
                 if read is None:
                     continue
-                known = Topic(*read)
+                known = Topic(*read, self._bullets)
             found[slug] = known
         return found
 
     def write_topic(self, slug: str, text: str) -> None:
         """Write a topic file whole, and keep what was written (nothing is read back)."""
         signed = write_signed(index.topic_path(self.memory_dir, slug), text)
-        self.topics[slug] = Topic(text, signed)
+        self.topics[slug] = Topic(text, signed, self._bullets)
         self.topics = dict(sorted(self.topics.items()))
 
     def add_bullet(self, slug: str, fact: str, base: str | None = None) -> None:

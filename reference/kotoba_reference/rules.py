@@ -17,7 +17,7 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from kotoba_reference import judgement
+from kotoba_reference import index, judgement
 from kotoba_reference.judgement import Judgement
 from kotoba_reference.normalise import normalise_fact
 
@@ -47,6 +47,8 @@ class Rules:
     else, refusals included."""
     judge: Judge = judgement.judge
     """Duplicates and corrections (WRITE-6..9, WRITE-12): called inside the lock."""
+    bullets: Callable[[str], tuple[str, ...]] = index.bullets
+    """Which lines of a topic file are facts (STORE-4): its `- ` bullets, never its prose."""
     lock: Callable[[Path], AbstractContextManager[object]] = cross_process_lock
     """How writers exclude each other (STORE-8): given the lock file's path."""
 

@@ -46,7 +46,7 @@ class MemoryStore:
         self.memory_dir = Path(memory_dir)
         self.rules = rules
         self._lock = rules.lock(self.memory_dir / index.LOCK_FILE)
-        self._files = FileCache(self.memory_dir)
+        self._files = FileCache(self.memory_dir, rules.bullets)
         self._guard = threading.RLock()
         """Held while the cache is refreshed and read: one thread at a time."""
 

@@ -5,16 +5,16 @@ same-origin, or post a form across sites. The documents say nothing about this; 
 refuses both, and `kotoba-conformance audit` checks any implementation for it.
 
 `protections()` lists the middleware `web.build_app` installs, outermost first, each doing one
-thing, so a variant can leave one out (`app.user_middleware` is Starlette's own list). Starlette
-ships the Host-name check (`TrustedHostMiddleware`); it has none for a Host's port, for an
-Origin, or for response headers, so those three are here, each a few lines.
+thing, so a variant can leave one out (`app.user_middleware` is Starlette's own list). Each is a
+few lines. Starlette's `TrustedHostMiddleware` checks a Host's name, but compares it case by case
+in the releases before 1.0 that `starlette>=0.37` admits, so `LocalHost` would be served by one
+install and refused by another: the name is checked here, with the port.
 """
 
 from __future__ import annotations
 
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -50,13 +50,30 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
 
 
+class LoopbackNameOnly:
+    """Refuses a request whose Host names anything but `127.0.0.1` or `localhost` (in any case,
+    as host names are compared), with whatever port: a page that rebinds its own name to
+    127.0.0.1 sends its own name, and is refused here."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            host = Headers(scope=scope).get("host", "")
+            if host.partition(":")[0].lower() not in LOOPBACK_NAMES:
+                message = f"refused: the Host header {host!r} names no loopback name of this app"
+                await refusal(400, message)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
 class ServedPortOnly:
     """Refuses a request whose Host does not name the port this socket serves.
 
-    `TrustedHostMiddleware` (before this) has already refused every name but `127.0.0.1` and
-    `localhost`, but it compares the name alone and drops the port, and it cannot be told the
-    port: the app is built before the server binds port 0. The socket the request came in on is
-    in the ASGI scope (`server`), so the exact `name:port` is checked here."""
+    `LoopbackNameOnly` (before this) has already refused every name but `127.0.0.1` and
+    `localhost`; the port cannot be known when the app is built (the server binds port 0), but
+    the socket the request came in on is in the ASGI scope (`server`), so it is checked here."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -101,7 +118,7 @@ def protections() -> list[Middleware]:
     name, its port, and the Origin of a change."""
     return [
         Middleware(SecurityHeaders),
-        Middleware(TrustedHostMiddleware, allowed_hosts=list(LOOPBACK_NAMES), www_redirect=False),
+        Middleware(LoopbackNameOnly),
         Middleware(ServedPortOnly),
         Middleware(SameOriginWrites),
     ]

@@ -4,8 +4,8 @@ Two failures of one rule, which two scenarios each see (one check cannot hide th
 
 from __future__ import annotations
 
-from kotoba_reference import index
-from kotoba_reference.adapter import ReferenceAdapter
+from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"STORE-4"}
 CAUGHT_IN = {
@@ -19,8 +19,9 @@ def every_line(text: str) -> tuple[str, ...]:
     return tuple(line for line in lines if line and not line.startswith("#"))
 
 
-index.bullets = every_line  # this process runs only this variant
+class System(ReferenceSystem):
+    rules = Rules(bullets=every_line)
 
 
 class Adapter(ReferenceAdapter):
-    pass
+    system_class = System

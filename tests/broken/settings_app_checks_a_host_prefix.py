@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from kotoba_reference.settings import SettingsSurfaces
 from kotoba_reference.web import build_app
-from kotoba_reference.web_guard import ServedPortOnly, refusal
+from kotoba_reference.web_guard import LoopbackNameOnly, ServedPortOnly, refusal
 from starlette.applications import Starlette
 from starlette.datastructures import Headers
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from tests.broken._settings_app import adapter_serving
@@ -33,7 +32,7 @@ class HostPrefix:
 
 def with_prefix_check(settings: SettingsSurfaces) -> Starlette:
     app = build_app(settings)
-    checks: tuple[object, ...] = (TrustedHostMiddleware, ServedPortOnly)
+    checks: tuple[object, ...] = (LoopbackNameOnly, ServedPortOnly)
     kept = [m for m in app.user_middleware if m.cls not in checks]
     app.user_middleware = [kept[0], Middleware(HostPrefix), *kept[1:]]
     return app

@@ -1,4 +1,4 @@
-"""The settings app checks the Host's name but not its port (Starlette's TrustedHostMiddleware
+"""The settings app checks the Host's name but not its port (`LoopbackNameOnly`
 alone): a Host naming 127.0.0.1 with another port, or none, is served."""
 
 from __future__ import annotations

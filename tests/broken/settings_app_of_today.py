@@ -6,11 +6,11 @@ the user."""
 from __future__ import annotations
 
 from kotoba_reference.web_guard import (
+    LoopbackNameOnly,
     SameOriginWrites,
     SecurityHeaders,
     ServedPortOnly,
 )
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from tests.broken._settings_app import adapter_serving, name_from_any_body, without
 
@@ -18,7 +18,5 @@ CAUGHT_BY = "audit"
 CAUGHT_AS = {"foreign host", "host spelling", "foreign origin", "cross-site body"}
 
 Adapter = adapter_serving(
-    name_from_any_body(
-        without(SecurityHeaders, TrustedHostMiddleware, ServedPortOnly, SameOriginWrites)
-    )
+    name_from_any_body(without(SecurityHeaders, LoopbackNameOnly, ServedPortOnly, SameOriginWrites))
 )

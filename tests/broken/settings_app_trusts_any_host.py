@@ -1,14 +1,14 @@
-"""The settings app without the Host-name check (Starlette's TrustedHostMiddleware): the port is
+"""The settings app without the Host-name check (`LoopbackNameOnly`): the port is
 still checked, so a page that rebinds its own name to 127.0.0.1 and keeps the port reads the
 payload and changes what it likes, its requests being same-origin to it."""
 
 from __future__ import annotations
 
-from starlette.middleware.trustedhost import TrustedHostMiddleware
+from kotoba_reference.web_guard import LoopbackNameOnly
 
 from tests.broken._settings_app import adapter_serving, without
 
 CAUGHT_BY = "audit"
 CAUGHT_AS = {"foreign host", "host spelling"}
 
-Adapter = adapter_serving(without(TrustedHostMiddleware))
+Adapter = adapter_serving(without(LoopbackNameOnly))
