@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import signal
 import sqlite3
+import subprocess
+import sys
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -41,3 +45,31 @@ def test_reading_never_creates_a_database(tmp_path: Path) -> None:
     with pytest.raises(AssertionError, match="no database file"):
         database_files.table_sql(tmp_path / "absent.db", "turns")
     assert not (tmp_path / "absent.db").exists()
+
+
+KILLED_MID_TRANSACTION = """
+import os, signal, sqlite3, sys
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("PRAGMA cache_size = 1")  # spill to the file before the commit
+db.execute("BEGIN")
+db.executemany("INSERT INTO turns VALUES (?)", [("uncommitted " * 50,)] * 2000)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_database_a_killed_writer_left_mid_transaction_reads_as_committed(
+    tmp_path: Path,
+) -> None:
+    """A rollback journal left hot by a killed writer is no failure of the implementation: the
+    suite reads what was committed (a read-only connection alone cannot)."""
+    path = tmp_path / "kotoba.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE turns (content TEXT)")
+        db.execute("INSERT INTO turns VALUES ('committed')")
+    killed = subprocess.run([sys.executable, "-c", KILLED_MID_TRANSACTION, str(path)], check=False)
+    assert killed.returncode == -signal.SIGKILL
+    assert path.with_name("kotoba.db-journal").is_file()
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as plain:
+            plain.execute("SELECT * FROM turns").fetchall()
+    assert database_files.rows(path, "turns") == [("committed",)]

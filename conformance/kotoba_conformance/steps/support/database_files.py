@@ -20,11 +20,32 @@ _COMMENT = re.compile(r"--(?P<line>[^\n]*)|/\*(?P<block>.*?)\*/", re.DOTALL)
 
 @contextmanager
 def reading(path: Path) -> Iterator[sqlite3.Connection]:
-    """A read-only connection to an existing database file."""
+    """A read-only connection to an existing database file; a read-write one when a writer
+    killed mid-transaction left a hot rollback journal beside it. A read-only connection cannot
+    roll that transaction back ("attempt to write a readonly database"), and would report a
+    healthy database as unreadable; SQLite rolls it back on a read-write open, as the
+    application's own next connection does, and nothing committed changes."""
     assert path.is_file(), f"there is no database file at {path}"
     uri = f"{path.resolve().as_uri()}?mode=ro"
-    with closing(sqlite3.connect(uri, uri=True, timeout=10.0)) as db:
+    db = sqlite3.connect(uri, uri=True, timeout=10.0)
+    try:
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError as error:
+        db.close()
+        if not _hot_journal(error):
+            raise
+        db = sqlite3.connect(path, timeout=10.0)
+    except BaseException:
+        db.close()
+        raise
+    with closing(db):
         yield db
+
+
+def _hot_journal(error: sqlite3.OperationalError) -> bool:
+    """SQLITE_READONLY_ROLLBACK (776): the file needs a rollback only a writer may do."""
+    code = getattr(error, "sqlite_errorcode", None)  # Python 3.11 and later
+    return code == 776 or (code is None and "readonly database" in str(error))
 
 
 @contextmanager
