@@ -69,7 +69,7 @@ def test_a_database_a_killed_writer_left_mid_transaction_reads_as_committed(
     killed = subprocess.run([sys.executable, "-c", KILLED_MID_TRANSACTION, str(path)], check=False)
     assert killed.returncode == -signal.SIGKILL
     assert path.with_name("kotoba.db-journal").is_file()
-    with pytest.raises(sqlite3.OperationalError, match="readonly"):
-        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as plain:
-            plain.execute("SELECT * FROM turns").fetchall()
+    plain = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    with closing(plain), pytest.raises(sqlite3.OperationalError, match="readonly"):
+        plain.execute("SELECT * FROM turns").fetchall()
     assert database_files.rows(path, "turns") == [("committed",)]
