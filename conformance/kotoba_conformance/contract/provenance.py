@@ -138,21 +138,18 @@ def bundled_adapters() -> dict[str, str]:
 
 
 def _distribution(top_level: str, source: str | None) -> tuple[str | None, str | None]:
-    """The one distribution the module that ran belongs to, and its version: among those
-    installing `top_level` (or, for an editable install, which records no top-level names,
-    among the editable ones), the one whose files hold `source`. None for a module beside the
-    user, and for a copy that shadows an installed package."""
+    """The one distribution the module that ran belongs to, and its version: among every
+    installed one, the one whose files (or, for an editable install, whose folders) hold
+    `source`. None for a module beside the user, and for a copy that shadows an installed
+    package. (Not `packages_distributions()`: before Python 3.11 it reads only
+    `top_level.txt`, which wheels built by hatchling and others do not carry.)"""
     if source is None:
         return None, None
     ran = Path(source).resolve()
-    owners = set(metadata.packages_distributions().get(top_level, []))
-    candidates = [_installed(name) for name in owners] or [
-        d for d in metadata.distributions() if _editable_folders(d)
-    ]
     matching = {
         str(d.metadata["Name"]): d.version
-        for d in candidates
-        if d is not None and _installs(d, top_level, ran)
+        for d in metadata.distributions()
+        if _installs(d, top_level, ran)
     }
     if len(matching) != 1:
         return None, None
@@ -160,20 +157,15 @@ def _distribution(top_level: str, source: str | None) -> tuple[str | None, str |
     return name, version
 
 
-def _installed(name: str) -> metadata.Distribution | None:
-    try:
-        return metadata.distribution(name)
-    except metadata.PackageNotFoundError:
-        return None
-
-
 def _installs(distribution: metadata.Distribution, top_level: str, source: Path) -> bool:
-    """Whether `source` is one of the distribution's installed files, or lies in the package
-    `top_level` inside a folder its editable install puts on the path."""
+    """Whether `source` is one of the distribution's installed files in the package (or
+    module) `top_level`, or lies in that package inside a folder its editable install puts on
+    the path."""
     base = Path(str(distribution.locate_file(""))).resolve()
     if source.is_relative_to(base):
         relative = source.relative_to(base).as_posix()
-        if any(str(file) == relative for file in distribution.files or ()):
+        in_top_level = relative.startswith(f"{top_level}/") or relative == f"{top_level}.py"
+        if in_top_level and any(str(file) == relative for file in distribution.files or ()):
             return True
     return any(
         source.is_relative_to(folder / top_level) or source == folder / f"{top_level}.py"
