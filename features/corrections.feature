@@ -24,6 +24,22 @@ Feature: Duplicates and corrections
       Then the result says the fact was not written, as a duplicate of "Has a dog named Luna"
       And no file in the memory store has changed
 
+    @WRITE-6 @R5
+    Scenario: A fact written a moment ago is a duplicate for the next write
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the store writes the fact "Walks the dog every morning" under topic "pets"
+      And the store writes the fact "Walks the dog every morning" under topic "animals"
+      Then the result says the fact was not written, as a duplicate of "Walks the dog every morning"
+
+    @WRITE-6 @R5
+    Scenario: The older of two stored facts that open alike is still caught as a duplicate
+      Given the store holds these facts:
+        | fact                 | topic |
+        | Has a dog named Luna | pets  |
+        | Has a cat named Miso | pets  |
+      When the store writes the fact "Has a dog named Luna" under topic "animals"
+      Then the result says the fact was not written, as a duplicate of "Has a dog named Luna"
+
     @WRITE-6
     Scenario: The same fact twice under one topic is stored once
       Given the store holds the fact "Has a dog named Luna" under topic "pets"
@@ -82,7 +98,9 @@ Feature: Duplicates and corrections
         | Favorite color is cobalt blue | colour |
         | Has a cat named Luna          | colour |
       When the store writes the fact "Favorite color is moss green" under topic "preferences"
-      Then topic "colour" holds the fact "Has a cat named Luna"
+      Then topic "colour" holds exactly these facts:
+        | fact                 |
+        | Has a cat named Luna |
 
   Rule: A different subject is another statement, never a correction; a swapped verb is a rewording
     > Each guard exists for a real defect: two friends the same age where one lost the other, a

@@ -18,6 +18,24 @@ Feature: Recalling facts
       And the reply contains "Owns a sailboat called Luna"
 
     @RECALL-1
+    Scenario: A search finds each fact of one topic that holds the word
+      Given the store holds these facts:
+        | fact                     | topic |
+        | Has a cat named Luna     | pets  |
+        | Bought a collar for Luna | pets  |
+      When the model searches memory for "Luna"
+      Then the reply contains "Has a cat named Luna"
+      And the reply contains "Bought a collar for Luna"
+
+    @RECALL-1
+    Scenario: A fact written after a search is found by the next search
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model searches memory for "Luna"
+      And the store writes the fact "Adopted a kitten named Miso" under topic "pets"
+      And the model searches memory for "Miso"
+      Then the reply contains "Adopted a kitten named Miso"
+
+    @RECALL-1
     Scenario: Reading a topic shows that topic's facts
       Given the store holds these facts:
         | fact                          | topic       |

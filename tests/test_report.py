@@ -197,7 +197,7 @@ def test_a_clause_not_run_says_why() -> None:
     rows = {row.clause.id: row for row in verdict.rows(CLAUSES, ["facts"], skipped)}
     assert rows["WRITE-1"].not_run_reason == "its only scenario also needs session-search"
     assert rows["WRITE-2"].not_run_reason == "its 2 scenarios also need paths, profile"
-    assert rows["WRITE-3"].not_run_reason == "no scenario checks it yet"
+    assert rows["WRITE-3"].not_run_reason == "none of its scenarios ran (none was selected)"
     assert "(its only scenario also needs session-search)" in terminal.format_table(
         list(rows.values())
     )

@@ -139,7 +139,7 @@ def _status(row: Row, claimed: bool) -> Status:
 def _not_run_reason(skip_reasons: list[str]) -> str:
     """Why no scenario of a claimed clause ran, in the implementer's terms."""
     if not skip_reasons:
-        return "no scenario checks it yet"
+        return "none of its scenarios ran (none was selected)"
     needed = sorted(
         {
             capability.strip()
