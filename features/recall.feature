@@ -107,6 +107,20 @@ Feature: Recalling facts
         | Buys bread at the corner shop              |
 
     @RECALL-2
+    Scenario: Facts of one topic covering all, two thirds and one third of the query are listed in that order
+      Given the store holds these facts:
+        | fact                                       | topic |
+        | Keeps a sourdough starter for bread        | food  |
+        | Bakes sourdough bread every Sunday morning | food  |
+        | Buys bread at the corner shop              | food  |
+      When the model searches memory for "sourdough bread starter"
+      Then the reply lists these facts, in this order:
+        | fact                                       |
+        | Keeps a sourdough starter for bread        |
+        | Bakes sourdough bread every Sunday morning |
+        | Buys bread at the corner shop              |
+
+    @RECALL-2
     Scenario: A search for a word no fact contains shows none of the facts
       Given the store holds these facts:
         | fact                          | topic       |

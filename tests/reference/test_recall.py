@@ -161,3 +161,17 @@ def test_stems_answers_every_word_it_is_given_full_or_not(calls: list[list[str]]
         for found in calls:
             assert stems(found) == ENGLISH.stemWords(found)
             assert len(table) <= 5
+
+
+@given(st.lists(st.sampled_from(["Luna", "Miso", "bread", "sailboat"]), min_size=1, max_size=9))
+def test_an_index_built_in_batches_files_each_fact_once_at_its_own_place(
+    names: list[str],
+) -> None:
+    """A topic's facts reach the stemmer `STEMMED_AT_ONCE` at a time (4,096): with a bound of
+    two, every batch after the first still files each fact once, at its position in the file."""
+    facts = [f"Fact {i} names {name}" for i, name in enumerate(names)]
+    with mock.patch.object(recall_module, "STEMMED_AT_ONCE", 2):
+        index = recall_module.StemIndex(facts)
+    for stem in {*stems([n.lower() for n in names]), "fact"}:
+        expected = [i for i, fact in enumerate(facts) if stem in stems(fact.lower().split())]
+        assert list(index.positions(stem)) == expected
