@@ -14,7 +14,7 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.rules import Rules
 
 CAUGHT_AS = {"STORE-8"}
-GIVE_UP_AFTER = 5.0
+GIVE_UP_AFTER = 1.5
 """Seconds a writer waits for the lock before failing (the reference waits a minute)."""
 
 
