@@ -14,15 +14,13 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from kotoba_reference import index
 from kotoba_reference.judgement import FactIndex
 from kotoba_reference.recall import StemIndex
-
-Bullets = Callable[[str], tuple[str, ...]]
-"""Which lines of a topic file's text are facts (`rules.Rules.bullets`)."""
+from kotoba_reference.rules import Bullets
 
 Signature = tuple[int, int, int, int]
 """A file's inode, size, modification and change time: any write to it changes one of them.

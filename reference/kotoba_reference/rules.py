@@ -21,6 +21,9 @@ from kotoba_reference import index, judgement
 from kotoba_reference.judgement import Judgement
 from kotoba_reference.normalise import normalise_fact
 
+Bullets = Callable[[str], tuple[str, ...]]
+"""`bullets(text)`: which lines of a topic file's text are facts, in file order."""
+
 LOCK_TIMEOUT = 60.0
 """Seconds a writer waits for another to release the lock before it gives up."""
 
@@ -47,7 +50,7 @@ class Rules:
     else, refusals included."""
     judge: Judge = judgement.judge
     """Duplicates and corrections (WRITE-6..9, WRITE-12): called inside the lock."""
-    bullets: Callable[[str], tuple[str, ...]] = index.bullets
+    bullets: Bullets = index.bullets
     """Which lines of a topic file are facts (STORE-4): its `- ` bullets, never its prose."""
     lock: Callable[[Path], AbstractContextManager[object]] = cross_process_lock
     """How writers exclude each other (STORE-8): given the lock file's path."""
