@@ -313,8 +313,6 @@ def _failed_clauses(store: str, phases: dict[str, Any]) -> list[str]:
         return []
     if store == "facts":
         return ["STORE-8"]
-    if store == "log":
-        return [stress_log.CLAUSE]
     return sorted({c for figures in phases.values() for c in figures.failed_clauses})
 
 

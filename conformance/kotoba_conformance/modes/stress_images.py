@@ -19,35 +19,25 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
 from kotoba_conformance.contract.adapter import VisualSystem
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.modes import crash_rounds, image_writer
+from kotoba_conformance.modes.phase_figures import PhaseFigures
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import racing
 
 
 @dataclass
-class ImageFigures:
-    phase: str
-    processes: int = 0
-    writes_each: int = 0
-    kills: int = 0
-    seed: int | None = None
-    acknowledged: int = 0
-    stored: int = 0
-    """Acknowledged images a recall by their name attaches."""
-    lost: int = 0
-    duplicated: int = 0
+class ImageFigures(PhaseFigures):
+    """`stored`: acknowledged images a recall by their name attaches."""
+
     orphans_reported_kept: int = 0
     saved_again: int = 0
     """Images in flight at a kill that this process saved again (counted in `acknowledged`)."""
-    survived: int = 0
-    seconds: float = 0.0
-    problems: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:

@@ -19,13 +19,14 @@ import random
 import sqlite3
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
 from kotoba_conformance.contract.adapter import SessionSearchSystem
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.modes import crash_rounds
+from kotoba_conformance.modes.phase_figures import PhaseFigures
 from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import database_files, racing
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
@@ -36,27 +37,19 @@ TOPIC = "unused"
 
 
 @dataclass
-class LogFigures:
-    phase: str
-    processes: int = 0
-    writes_each: int = 0
-    kills: int = 0
-    seed: int | None = None
-    acknowledged: int = 0
-    stored: int = 0
-    lost: int = 0
-    duplicated: int = 0
+class LogFigures(PhaseFigures):
     out_of_step: int = 0
     """Turns the search and the table disagree about."""
     integrity_failures: int = 0
-    survived: int = 0
-    seconds: float = 0.0
-    problems: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
         counts = (self.lost, self.duplicated, self.out_of_step, self.integrity_failures)
         return not self.problems and not any(counts)
+
+    @property
+    def failed_clauses(self) -> list[str]:
+        return [] if self.passed else [CLAUSE]
 
 
 class LogChecker:
