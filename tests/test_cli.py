@@ -335,6 +335,16 @@ def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: 
 ADAPTER_MODES = ["run", "stress", "fuzz"]
 
 
+@pytest.mark.parametrize("workers", ["abc", "-1", "2.5"])
+def test_a_worker_count_that_is_no_number_is_the_kits_own_error(workers: str) -> None:
+    """Once pytest-xdist's usage error, naming `pytest.main()`; now `run`'s own."""
+    completed = cli_run("run", "-n", workers)
+    assert completed.returncode == USAGE
+    assert "argument -n/--workers" in completed.stderr
+    assert "neither auto nor a number of processes" in completed.stderr
+    assert "pytest.main" not in completed.stderr + completed.stdout
+
+
 @pytest.mark.parametrize("mode", ADAPTER_MODES)
 @pytest.mark.parametrize("command", ["", "   "])
 def test_an_empty_adapter_command_is_one_line_before_anything(mode: str, command: str) -> None:

@@ -92,6 +92,13 @@ class _CommandParser(argparse.ArgumentParser):
         return parsed, extras
 
 
+def _workers(value: str) -> str:
+    """`-n`'s value, checked here: `auto` or a count of processes (0: this one)."""
+    if value == "auto" or (value.isdigit() and value.isascii()):
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r} is neither auto nor a number of processes")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
@@ -152,6 +159,7 @@ def _parser() -> argparse.ArgumentParser:
         "-n",
         "--workers",
         metavar="N",
+        type=_workers,
         help="run scenarios in N processes (pytest-xdist; auto: one per core; 0: all in this "
         f"one). Default: the whole suite in one per core, {MOST_WORKERS} at most; with "
         "--clause or -- --pdb, 0",
