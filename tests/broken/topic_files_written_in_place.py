@@ -2,7 +2,8 @@
 writing beside it and renaming: it holds the lock and keeps the index atomic, so every write
 lands in the end, but a reader between the truncation and the last line sees an empty or
 half-written topic file, and a writer killed there leaves one behind, losing facts it had
-acknowledged. Only load and crashes show it: the stress mode."""
+acknowledged. The suite's races see the half-written file; only the stress mode's crashes show
+the facts lost, which is what it is tested for here."""
 
 from __future__ import annotations
 

@@ -43,6 +43,7 @@ from kotoba_conformance.modes.progress import Progress
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
+from kotoba_conformance.steps.support.torn_reads import TornReads
 
 TOPICS = ("alpha", "beta", "gamma", "delta")
 RACE_TOPICS = TOPICS[:2]
@@ -118,24 +119,23 @@ def race_phase(adapter: str, root: Path, processes: int, writes: int) -> RaceFig
         for i in range(processes)
     ]  # fmt: skip
     attempted = frozenset(distinct_facts(processes * writes))
-    torn: list[str] = []
     progress = Progress("race", processes * writes)
     last_count = 0.0
 
-    def watch() -> None:
+    def count_progress() -> None:
         nonlocal last_count
-        torn.extend(store_files.torn_files(memory_dir, frozenset(RACE_TOPICS), attempted))
         if time.monotonic() - last_count > 0.5:
             last_count = time.monotonic()
             progress.update(sum(_lines(control / f"worker-{i}.out") for i in range(processes)))
 
     started = time.monotonic()
-    finished = writers.race(commands, control, watch, timeout=3600.0)
+    with TornReads(memory_dir, frozenset(RACE_TOPICS), attempted) as reads:
+        finished = writers.race(commands, control, count_progress, timeout=3600.0)
     figures.seconds = round(time.monotonic() - started, 2)
     progress.update(sum(len(w.records()) for w in finished))
     progress.close()
     figures.problems += [why for w in finished if (why := w.failure()) is not None]
-    torn.extend(store_files.torn_files(memory_dir, frozenset(RACE_TOPICS), attempted))
+    torn = reads.reasons() + store_files.torn_files(memory_dir, frozenset(RACE_TOPICS), attempted)
     acknowledged = {
         (RACE_TOPICS[i % 2], record["fact"])
         for i, worker in enumerate(finished)

@@ -15,6 +15,7 @@ from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import racing as writers
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts, numbered_facts
+from kotoba_conformance.steps.support.torn_reads import TornReads
 from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("store.feature"))
@@ -255,17 +256,13 @@ def _race(
     known = frozenset(
         {f for first in firsts for f in distinct_facts(count, first)} | set(world.topic_of)
     )
-    torn: list[str] = []
-
-    def poll() -> None:
-        while_running()
-        torn.extend(store_files.torn_files(world.memory_dir, frozenset(RACE_TOPICS), known))
-
-    finished = writers.race(commands, control, poll, WRITERS_TIMEOUT)
+    with TornReads(world.memory_dir, frozenset(RACE_TOPICS), known) as reads:
+        finished = writers.race(commands, control, while_running, WRITERS_TIMEOUT)
     failures = [why for worker in finished if (why := worker.failure()) is not None]
     assert not failures, "\n".join(failures)
-    torn.extend(store_files.torn_files(world.memory_dir, frozenset(RACE_TOPICS), known))
-    world.race.torn_reads = torn
+    world.race.torn_reads = reads.reasons() + store_files.torn_files(
+        world.memory_dir, frozenset(RACE_TOPICS), known
+    )
     world.race.acknowledged = [
         (RACE_TOPICS[i % 2], record["fact"])
         for i, worker in enumerate(finished)
