@@ -5,11 +5,14 @@ commit, and the per-clause table it prints, run after run.
     python benchmarks/suite_time.py --runs 5 -- -n 0         # arguments after -- go to `run`
     python benchmarks/suite_time.py --save-table before.json # keep the table to compare later
     python benchmarks/suite_time.py --compare before.json    # exit 1 if the table differs
+    python benchmarks/suite_time.py --beside ../before       # and another checkout's kit, in turn
 
 Target (issue 18): median ≤ 10 s on a 2-core machine against the bundled reference, every
 scenario run. Beside each run it prints the load average before it and the CPU seconds the run
 used (its own and its children's): on a shared machine the wall time alone cannot tell a slower
-suite from a busier machine, and the CPU time barely moves with the load.
+suite from a busier machine, and the CPU time barely moves with the load. With `--beside`, a run
+of this checkout and one of the other (its kit and reference put first on the import path)
+take turns, so that "before" and "after" meet the same machine.
 """
 
 from __future__ import annotations
@@ -33,12 +36,19 @@ def cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run_once(run_args: list[str], report: Path) -> tuple[float, float]:
-    """One `kotoba-conformance run`: its wall time and the CPU seconds it and its children used."""
+def run_once(
+    run_args: list[str], report: Path, checkout: Path | None = None
+) -> tuple[float, float]:
+    """One `kotoba-conformance run` (of `checkout`'s kit, if given): its wall time and the CPU
+    seconds it and its children used."""
     command = [sys.executable, "-m", "kotoba_conformance", "run", "--json", str(report), *run_args]
+    env = dict(os.environ)
+    if checkout is not None:
+        paths = [str(checkout / "conformance"), str(checkout / "reference")]
+        env["PYTHONPATH"] = os.pathsep.join([*paths, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     cpu_before = cpu_seconds()
     start = time.perf_counter()
-    completed = subprocess.run(command, capture_output=True, text=True, check=False)
+    completed = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
     wall = time.perf_counter() - start
     if completed.returncode != 0:
         print(completed.stdout[-3000:], completed.stderr[-2000:])
@@ -69,26 +79,45 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--save-table", type=Path, help="write the per-clause table as JSON")
     parser.add_argument("--compare", type=Path, help="a table saved before: exit 1 if it differs")
+    parser.add_argument(
+        "--beside", type=Path, metavar="CHECKOUT", help="also time another checkout, in turn"
+    )
     parser.add_argument("run_args", nargs="*", help="passed to `kotoba-conformance run` after --")
     args = parser.parse_args()
 
-    first: Table | None = None
-    walls: list[float] = []
+    kits: dict[str, Path | None] = {"this checkout": None}
+    if args.beside is not None:
+        kits[str(args.beside)] = args.beside.resolve()
+    tables: dict[str, Table] = {}
+    walls: dict[str, list[float]] = {name: [] for name in kits}
     with tempfile.TemporaryDirectory() as scratch:
         for index in range(args.runs):
-            load = os.getloadavg()[0]
-            wall, cpu = run_once(args.run_args, Path(scratch) / f"run-{index}.json")
-            walls.append(wall)
-            print(f"run {index + 1}: {wall:6.2f} s wall, {cpu:6.2f} s CPU, load {load:.2f}")
-            this = table(Path(scratch) / f"run-{index}.json")
-            if first is None:
-                first = this
-            elif changed := differences(first, this):
-                print(f"run {index + 1}: the per-clause table differs from run 1 at {changed}")
-                return 1
-    assert first is not None
-    print(f"median {statistics.median(walls):.2f} s over {len(walls)} runs")
+            for kit, (name, checkout) in enumerate(kits.items()):
+                report = Path(scratch) / f"run-{index}-{kit}.json"
+                load = os.getloadavg()[0]
+                wall, cpu = run_once(args.run_args, report, checkout)
+                walls[name].append(wall)
+                print(
+                    f"run {index + 1}: {wall:6.2f} s wall, {cpu:6.2f} s CPU, load {load:.2f}"
+                    + (f"  {name}" if len(kits) > 1 else "")
+                )
+                this = table(report)
+                if name not in tables:
+                    tables[name] = this
+                elif changed := differences(tables[name], this):
+                    print(f"run {index + 1}: the per-clause table differs from run 1 at {changed}")
+                    return 1
+    for name in kits:
+        of = f" ({name})" if len(kits) > 1 else ""
+        print(f"median {statistics.median(walls[name]):.2f} s over {args.runs} runs{of}")
+    first = tables["this checkout"]
     print(f"per-clause table: {len(first)} clauses, identical in every run")
+    if args.beside is not None:
+        changed = differences(first, tables[str(args.beside)])
+        print(
+            f"per-clause table of {args.beside}: "
+            + (f"differs at {changed}" if changed else "the same")
+        )
     if args.save_table:
         args.save_table.write_text(json.dumps(first, indent=1, sort_keys=True), encoding="utf-8")
     if args.compare:

@@ -216,7 +216,7 @@ def test_workers_without_xdist_is_a_one_line_hint(
     )
 
 
-def test_a_whole_run_spreads_over_the_cores_and_a_clause_run_stays_in_one_process(
+def test_a_whole_run_spreads_over_a_worker_more_than_cores_and_a_clause_run_stays_in_one(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     def workers(*argv: str) -> str | None:
@@ -230,8 +230,10 @@ def test_a_whole_run_spreads_over_the_cores_and_a_clause_run_stays_in_one_proces
     assert workers("--clause", "STORE-1") is None
     assert workers("--clause", "STORE-1", "-n", "2") == "2"
     assert workers("--", "--pdb") is None
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
+    assert workers() == "3"
     monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
-    assert workers() is None
+    assert workers() == "2"
 
 
 def test_scratch_goes_where_asked_else_in_memory_with_room_unless_tmpdir_is_set(

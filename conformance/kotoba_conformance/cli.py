@@ -44,6 +44,11 @@ MOST_WORKERS = 4
 (Python, pytest, the collection of every scenario), and the longest scenarios (the races of
 writer processes, the collector's slow model, the idle app: about two seconds each) bound the
 run's tail: past four workers a run on a bigger machine gets heavier, not shorter."""
+WAITING_WORKERS = 1
+"""Workers beyond one per core: about a third of a whole run is waiting (the idle app, the slow
+model, writer processes, a browser drawing the panel), and a core whose worker waits is idle.
+On 2 cores, 3 workers finish a run in about 9.5 s where 2 take 11 (`benchmarks/suite_time.py`);
+on 1 core, 2 take 16 s where one process takes 18."""
 IN_MEMORY = Path("/dev/shm")
 """Where scenarios' scratch folders go by default, when it is there with room to spare: each
 scenario opens a store and writes through it, and on a disk every atomic write's flush (and
@@ -161,8 +166,8 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         type=_workers,
         help="run scenarios in N processes (pytest-xdist; auto: one per core; 0: all in this "
-        f"one). Default: the whole suite in one per core, {MOST_WORKERS} at most; with "
-        "--clause or -- --pdb, 0",
+        f"one). Default: the whole suite in one more than there are cores, {MOST_WORKERS} at "
+        "most; with --clause or -- --pdb, 0",
     )
     run.add_argument(
         "--scratch",
@@ -314,14 +319,14 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
 
 
 def default_workers(clauses: list[str], pytest_args: list[str]) -> str:
-    """How many processes a run spreads over unless told: one per core the run may use, up to
-    `MOST_WORKERS`, for the whole suite; one (this process) for a `--clause` selection, which
-    starts faster than workers would, and for a debugger (`-- --pdb`), which needs a terminal."""
+    """How many processes a run spreads over unless told: for the whole suite, one per core the
+    run may use and `WAITING_WORKERS` more, up to `MOST_WORKERS`; one (this process) for a
+    `--clause` selection, which starts faster than workers would, and for a debugger
+    (`-- --pdb`), which needs a terminal."""
     if clauses or {"--pdb", "--trace"} & set(pytest_args):
         return "0"
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    workers = min(cores or 1, MOST_WORKERS)
-    return str(workers) if workers > 1 else "0"
+    return str(min((cores or 1) + WAITING_WORKERS, MOST_WORKERS))
 
 
 def selected_clauses(values: list[str]) -> list[str]:

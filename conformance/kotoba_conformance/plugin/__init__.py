@@ -20,6 +20,7 @@ from kotoba_conformance.contract.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.contract.loading import AdapterError, known_failures, load
 from kotoba_conformance.contract.provenance import identify, provenance
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
+from kotoba_conformance.plugin import step_lookup
 from kotoba_conformance.plugin.gate import Gate
 from kotoba_conformance.plugin.recorder import Recorder
 from kotoba_conformance.plugin.reporter import Reporter
@@ -92,6 +93,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     if not (spec := config.getoption("--kotoba-adapter")):
         return
+    step_lookup.install()
     try:
         selected = catalogue.select(config.getoption("--kotoba-clause"))
     except ValueError as error:
