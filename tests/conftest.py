@@ -15,3 +15,10 @@ def pytest_configure(config: pytest.Config) -> None:
     del config
     if (root := cli.scratch_root(None)) is not None:
         tempfile.tempdir = str(root)
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (tox's environments) spreads the tests as a whole run spreads its scenarios:
+    much of either is waiting on other processes (the CLI, writers, servers, a browser)."""
+    del config
+    return cli.whole_run_workers()

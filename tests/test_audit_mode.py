@@ -88,6 +88,7 @@ def test_over_stdio_the_reference_passes_too(tmp_path: Path) -> None:
     assert_nothing_foreign_got_through(report)
 
 
+@pytest.mark.catches_broken
 def test_over_stdio_a_broken_app_fails_too(tmp_path: Path) -> None:
     command = (
         f"{sys.executable} -m kotoba_conformance.stdio "
@@ -113,6 +114,7 @@ def test_an_adapter_without_http_has_nothing_to_audit(tmp_path: Path) -> None:
     assert "does not claim http" in completed.stdout
 
 
+@pytest.mark.catches_broken
 @pytest.mark.parametrize("name", CAUGHT_BY_AUDIT)
 def test_audit_fails_the_broken_settings_app_on_its_checks(name: str, tmp_path: Path) -> None:
     module = importlib.import_module(f"tests.broken.{name}")

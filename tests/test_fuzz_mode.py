@@ -65,6 +65,7 @@ def test_the_reference_survives_every_entry_point_it_claims(adapter: str) -> Non
     valid(fuzz_summary.as_json(report))
 
 
+@pytest.mark.catches_broken
 @pytest.mark.parametrize("module", caught_by_fuzz(), ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def test_every_implementation_caught_by_fuzz_is_caught_at_its_clause(module: ModuleType) -> None:
     only = frozenset(getattr(module, "FUZZ_ENTRIES", ()))

@@ -115,6 +115,7 @@ def test_a_store_the_adapter_does_not_claim_is_not_stressed(tmp_path: Path) -> N
     assert (summary["stores"], summary["not_claimed"], summary["visual"]) == ([], ["visual"], None)
 
 
+@pytest.mark.catches_broken
 @pytest.mark.parametrize("name", CAUGHT_BY_STRESS)
 def test_stress_fails_the_broken_implementation(name: str, tmp_path: Path) -> None:
     module = importlib.import_module(f"tests.broken.{name}")

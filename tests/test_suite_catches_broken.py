@@ -26,6 +26,7 @@ MODULES = sorted(
     and getattr(importlib.import_module(f"tests.broken.{m.name}"), "CAUGHT_BY", "run") == "run"
 )
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.catches_broken
 
 
 def run_suite(adapter: str, report: Path, clauses: set[str]) -> subprocess.CompletedProcess[str]:

@@ -325,8 +325,14 @@ def default_workers(clauses: list[str], pytest_args: list[str]) -> str:
     (`-- --pdb`), which needs a terminal."""
     if clauses or {"--pdb", "--trace"} & set(pytest_args):
         return "0"
+    return str(whole_run_workers())
+
+
+def whole_run_workers() -> int:
+    """One worker per core this process may use and `WAITING_WORKERS` more, `MOST_WORKERS` at
+    most: for a whole run, and for the kit's own tests (`tests/conftest.py`), which wait alike."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return str(min((cores or 1) + WAITING_WORKERS, MOST_WORKERS))
+    return min((cores or 1) + WAITING_WORKERS, MOST_WORKERS)
 
 
 def selected_clauses(values: list[str]) -> list[str]:

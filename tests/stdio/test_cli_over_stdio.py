@@ -73,6 +73,7 @@ def test_a_command_that_cannot_start_is_a_clear_error() -> None:
     assert "cannot start" in run.stderr
 
 
+@pytest.mark.catches_broken
 def test_a_broken_implementation_served_over_stdio_is_caught(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     served = "tests.broken.default_topic_is_notes:Adapter"
