@@ -89,6 +89,7 @@ def test_a_pasted_scenario_reads_as_the_snapshot(snapshot: SnapshotAssertion) ->
     assert scenario("fact", "memory_write(fact)", value, FAILURE) == snapshot
 
 
+@pytest.mark.catches_broken
 def test_a_pasted_counterexample_fails_the_implementation_the_fuzz_failed_and_no_other() -> None:
     """The lone CR the broken double keeps forges a `## Topics` line: the pasted scenario fails
     it at the shape check, and passes the reference, which collapses the CR."""
