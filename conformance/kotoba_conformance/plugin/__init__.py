@@ -3,7 +3,8 @@ markers; with an adapter, three parts do the run's work: `Gate` (which scenarios
 (what each did) and `Reporter` (the verdict, the report files, the terminal summary).
 
 It is inert in a pytest run without `--kotoba-adapter`, apart from registering its markers and
-refusing, once, to run Kotoba scenarios without an adapter.
+refusing, once, to run Kotoba scenarios without an adapter. With one, `step_lookup` also has
+pytest-bdd find each step module's step definitions once, not once per step.
 """
 
 from __future__ import annotations
