@@ -30,14 +30,22 @@ def installed(python: Path) -> set[str]:
     return {line.split("==")[0].lower() for line in listed.stdout.splitlines() if "==" in line}
 
 
-def test_the_kit_alone_installs_nothing_of_the_reference(tmp_path: Path) -> None:
-    venv.create(tmp_path / "venv", with_pip=True)
-    python = tmp_path / "venv" / "bin" / "python"
+@pytest.fixture(scope="module")
+def kit_alone(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtual environment with the kit installed and nothing else (its `bin`): made
+    once, as an implementer makes it, for both tests, which only read it or run the kit."""
+    folder = tmp_path_factory.mktemp("kit-alone") / "venv"
+    venv.create(folder, with_pip=True)
+    python = folder / "bin" / "python"
     subprocess.run([str(python), "-m", "pip", "install", "-q", str(ROOT)], check=True, timeout=600)
-    names = installed(python)
+    return folder / "bin"
+
+
+def test_the_kit_alone_installs_nothing_of_the_reference(kit_alone: Path) -> None:
+    names = installed(kit_alone / "python")
     assert "kotoba-conformance" in names
     assert not names & REFERENCE_ONLY, f"the kit pulled in {sorted(names & REFERENCE_ONLY)}"
-    cli = tmp_path / "venv" / "bin" / "kotoba-conformance"
+    cli = kit_alone / "kotoba-conformance"
     run = subprocess.run([str(cli), "run"], capture_output=True, text=True, check=False)
     assert run.returncode not in (0, 5), run.stdout[-2000:]  # a usage error, before any scenario
     assert run.stderr.strip().count("\n") == 0, run.stderr
@@ -45,12 +53,9 @@ def test_the_kit_alone_installs_nothing_of_the_reference(tmp_path: Path) -> None
     assert "passed" not in run.stdout
 
 
-def test_the_kit_runs_against_an_adapter_of_its_own_with_no_reference(tmp_path: Path) -> None:
+def test_the_kit_runs_against_an_adapter_of_its_own_with_no_reference(kit_alone: Path) -> None:
     """An implementer's adapter, in a venv holding the kit alone, gets the per-clause table."""
-    venv.create(tmp_path / "venv", with_pip=True)
-    python = tmp_path / "venv" / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", str(ROOT)], check=True, timeout=600)
-    cli = tmp_path / "venv" / "bin" / "kotoba-conformance"
+    cli = kit_alone / "kotoba-conformance"
     command = f"{sys.executable} -m kotoba_reference.stdio"  # the reference, out of process
     run = subprocess.run(
         [str(cli), "run", "--adapter-command", command, "--clause", "STORE-1,STORE-3"],
