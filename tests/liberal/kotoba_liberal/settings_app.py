@@ -94,7 +94,10 @@ class SettingsApp:
 
     def __init__(self, surfaces: Surfaces) -> None:
         self._server = _Server(surfaces)
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        # A stop is seen within 50 ms (serve_forever polls every half second by default).
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
         self._thread.start()
 
     @property
