@@ -153,7 +153,8 @@ def race_phase(adapter: str, root: Path, processes: int, writes: int) -> RaceFig
         figures.problems.append(
             f"{processes * writes - figures.acknowledged} writes were not acknowledged"
         )
-    figures.problems += [f"torn read: {why}" for why in torn[:KEPT_DETAILS]]
+    # One line per distinct reason: a content read torn a thousand times is one detail.
+    figures.problems += [f"torn read: {why}" for why in list(dict.fromkeys(torn))[:KEPT_DETAILS]]
     lost = sorted(key for key in acknowledged if copies[key] == 0)
     figures.problems += [f"lost: {fact!r} under {topic}" for topic, fact in lost[:KEPT_DETAILS]]
     figures.problems += _index_problems(memory_dir, attempted, len(by_fact))
