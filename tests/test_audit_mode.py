@@ -68,6 +68,7 @@ def assert_nothing_foreign_got_through(report: dict[str, Any]) -> None:
     assert own["the panel opened as localhost"]["exposed"] == ["facts", "topics"]
 
 
+@pytest.mark.runs_the_kit
 def test_the_reference_refuses_every_request_for_a_foreign_page(tmp_path: Path) -> None:
     code, report, completed = run_audit(tmp_path)
     assert code == 0, completed.stdout
@@ -80,6 +81,7 @@ def test_the_reference_refuses_every_request_for_a_foreign_page(tmp_path: Path) 
     assert completed.stderr == "", "progress goes to a terminal only"
 
 
+@pytest.mark.runs_the_kit
 def test_over_stdio_the_reference_passes_too(tmp_path: Path) -> None:
     command = f"{sys.executable} -m kotoba_reference.stdio"
     code, report, completed = run_audit(tmp_path, "--adapter-command", command)
@@ -99,6 +101,7 @@ def test_over_stdio_a_broken_app_fails_too(tmp_path: Path) -> None:
     assert report["failed_checks"] == ["foreign origin"]
 
 
+@pytest.mark.runs_the_kit
 def test_without_profile_the_name_is_stored_through_the_route(tmp_path: Path) -> None:
     code, report, completed = run_audit(
         tmp_path, "--adapter", "tests.test_audit_mode:HttpWithoutProfile"
@@ -107,6 +110,7 @@ def test_without_profile_the_name_is_stored_through_the_route(tmp_path: Path) ->
     assert report["controls"] == []
 
 
+@pytest.mark.runs_the_kit
 def test_an_adapter_without_http_has_nothing_to_audit(tmp_path: Path) -> None:
     code, report, completed = run_audit(tmp_path, "--adapter", "tests.adapters:RequiredOnly")
     assert code == 0

@@ -48,30 +48,35 @@ def one_error_line(completed: subprocess.CompletedProcess[str]) -> str:
     return lines[0]
 
 
+@pytest.mark.runs_the_kit
 def test_clauses_lists_every_clause_with_its_capability() -> None:
     listed = cli_run("clauses").stdout.splitlines()
     assert any(line.startswith("WRITE-2") and "facts" in line for line in listed)
     assert len(listed) > 60
 
 
+@pytest.mark.runs_the_kit
 def test_clauses_full_prints_whole_texts() -> None:
     full = cli_run("clauses", "--full").stdout
     assert "call memory_write again" in full  # past where the short listing cuts WRITE-2
     assert "[...]" not in full
 
 
+@pytest.mark.runs_the_kit
 def test_clauses_with_ids_prints_those_clauses_in_full_in_any_case() -> None:
     printed = cli_run("clauses", "write-2").stdout
     assert printed.startswith("WRITE-2 (facts, write)")
     assert "call memory_write again" in printed
 
 
+@pytest.mark.runs_the_kit
 def test_clauses_with_an_unknown_id_is_one_line() -> None:
     completed = cli_run("clauses", "WRITE-99")
     assert completed.returncode == USAGE
     assert one_error_line(completed) == "kotoba-conformance: clauses: names no clause: WRITE-99"
 
 
+@pytest.mark.runs_the_kit
 def test_a_closed_pipe_is_silent() -> None:
     reader = subprocess.Popen(
         [sys.executable, "-m", "kotoba_conformance", "clauses", "--full"],
@@ -86,10 +91,12 @@ def test_a_closed_pipe_is_silent() -> None:
     assert stderr == ""
 
 
+@pytest.mark.runs_the_kit
 def test_the_reference_is_registered_by_name() -> None:
     assert "reference" in cli_run("adapters").stdout
 
 
+@pytest.mark.runs_the_kit
 def test_unclaimed_capabilities_are_reported_as_not_claimed(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:RequiredOnly"
@@ -103,6 +110,7 @@ def test_unclaimed_capabilities_are_reported_as_not_claimed(tmp_path: Path) -> N
     assert "Kotoba conformance: per clause" in run.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_clause_takes_comma_lists_in_any_case_and_reports_only_those(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     run = cli_run("run", "--clause", "write-2,Write-4", "--json", str(out))
@@ -110,6 +118,7 @@ def test_clause_takes_comma_lists_in_any_case_and_reports_only_those(tmp_path: P
     assert set(report_of(out)["clauses"]) == {"WRITE-2", "WRITE-4"}
 
 
+@pytest.mark.runs_the_kit
 def test_an_unknown_clause_is_refused_before_anything_runs() -> None:
     completed = cli_run("run", "--clause", "WRITE-2,write-99")
     assert completed.returncode == USAGE
@@ -119,6 +128,7 @@ def test_an_unknown_clause_is_refused_before_anything_runs() -> None:
     assert completed.stdout == ""
 
 
+@pytest.mark.runs_the_kit
 def test_a_clause_not_run_says_why(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "--clause", "EDIT-5",
@@ -129,12 +139,14 @@ def test_a_clause_not_run_says_why(tmp_path: Path) -> None:
     assert f"({row['not_run_reason']})" in run.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_a_run_in_which_no_scenario_ran_fails_loudly() -> None:
     run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "--clause", "PROF-3")
     assert run.returncode != 0
     assert "NO SCENARIO RAN" in run.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     run = cli_run("run", "--clause", "STORE-1,STORE-2", "--json", str(out))
@@ -146,6 +158,7 @@ def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> 
     assert summary["run failed"] is False
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize(
     ("adapter", "message"),
     [
@@ -179,6 +192,7 @@ def test_an_unusable_adapter_is_one_line_before_any_scenario(adapter: str, messa
     assert "Kotoba conformance: per clause" not in completed.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_debug_shows_the_adapters_traceback() -> None:
     completed = cli_run("run", "--adapter", "tests.adapters:RaisesWhenBuilt", "--debug")
     assert completed.returncode == PYTEST_USAGE
@@ -186,6 +200,7 @@ def test_debug_shows_the_adapters_traceback() -> None:
     assert "RuntimeError: no database configured" in completed.stderr
 
 
+@pytest.mark.runs_the_kit
 def test_an_adapter_in_the_current_directory_is_importable(tmp_path: Path) -> None:
     (tmp_path / "mymod.py").write_text(
         "from kotoba_reference.adapter import ReferenceAdapter as Adapter\n", encoding="utf-8"
@@ -194,6 +209,7 @@ def test_an_adapter_in_the_current_directory_is_importable(tmp_path: Path) -> No
     assert completed.returncode == 0, completed.stdout[-2000:] + completed.stderr
 
 
+@pytest.mark.runs_the_kit
 def test_pytest_without_an_adapter_is_one_error() -> None:
     completed = subprocess.run(
         [sys.executable, "-m", "pytest", "--pyargs", "kotoba_conformance.steps",
@@ -253,6 +269,7 @@ def test_scratch_goes_where_asked_else_in_memory_with_room_unless_tmpdir_is_set(
     assert cli.scratch_root(None) is None  # pytest honours TMPDIR itself
 
 
+@pytest.mark.runs_the_kit
 def test_the_scenarios_scratch_folders_are_made_under_scratch(tmp_path: Path) -> None:
     run = cli_run("run", "--clause", "STORE-1", "--scratch", str(tmp_path))
     assert run.returncode == 0, run.stdout[-2000:]
@@ -274,6 +291,7 @@ def test_strict_and_verbose_reach_the_plugin() -> None:
     assert "--tb=no" not in command
 
 
+@pytest.mark.runs_the_kit
 def test_a_declared_known_failure_is_reported_and_keeps_the_run_green(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:DeclaresItsDuplicateBug"
@@ -289,6 +307,7 @@ def test_a_declared_known_failure_is_reported_and_keeps_the_run_green(tmp_path: 
     assert "~ corrections.feature: " in verbose.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_a_known_failure_that_now_passes_fails_the_run(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:DeclaresAFailureItDoesNotHave"
@@ -297,6 +316,7 @@ def test_a_known_failure_that_now_passes_fails_the_run(tmp_path: Path) -> None:
     assert report_of(out)["clauses"]["WRITE-6"]["status"] == "UNEXPECTED PASS"
 
 
+@pytest.mark.runs_the_kit
 def test_write_fact_extensions_are_allowed_and_listed(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:ReturnsTheFactToo"
@@ -306,6 +326,7 @@ def test_write_fact_extensions_are_allowed_and_listed(tmp_path: Path) -> None:
     assert "write_fact extensions (allowed, not checked): fact" in run.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_a_known_failure_does_not_hide_a_failure_of_another_clause(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:DeclaresTheWrongClause"
@@ -319,6 +340,7 @@ def test_a_known_failure_does_not_hide_a_failure_of_another_clause(tmp_path: Pat
     assert "known failure" not in run.stdout.splitlines()[-1]
 
 
+@pytest.mark.runs_the_kit
 def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:ReadsResidesAsNoSynonym"
@@ -337,6 +359,7 @@ def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: 
 ADAPTER_MODES = ["run", "stress", "fuzz"]
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize("workers", ["abc", "-1", "2.5"])
 def test_a_worker_count_that_is_no_number_is_the_kits_own_error(workers: str) -> None:
     """Once pytest-xdist's usage error, naming `pytest.main()`; now `run`'s own."""
@@ -347,6 +370,7 @@ def test_a_worker_count_that_is_no_number_is_the_kits_own_error(workers: str) ->
     assert "pytest.main" not in completed.stderr + completed.stdout
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize("mode", ADAPTER_MODES)
 @pytest.mark.parametrize("command", ["", "   "])
 def test_an_empty_adapter_command_is_one_line_before_anything(mode: str, command: str) -> None:
@@ -357,6 +381,7 @@ def test_an_empty_adapter_command_is_one_line_before_anything(mode: str, command
     assert completed.stdout == ""
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize("mode", ADAPTER_MODES)
 def test_adapter_and_adapter_command_together_are_one_line(mode: str) -> None:
     completed = cli_run(mode, "--adapter", "reference", "--adapter-command", "node adapter.js")
@@ -368,6 +393,7 @@ def test_adapter_and_adapter_command_together_are_one_line(mode: str) -> None:
     assert completed.stdout == ""
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
@@ -388,12 +414,14 @@ def test_an_adapter_spec_naming_nothing_is_one_line(spec: str, message: str) -> 
     assert completed.stdout == ""
 
 
+@pytest.mark.runs_the_kit
 def test_the_adapter_cannot_be_swapped_behind_the_clis_back() -> None:
     completed = cli_run("run", "--clause", "STORE-1", "--", "--kotoba-adapter=tests.adapters:X")
     assert completed.returncode == USAGE
     assert "--kotoba-adapter=tests.adapters:X after --" in one_error_line(completed)
 
 
+@pytest.mark.runs_the_kit
 def test_an_unknown_option_of_run_prints_runs_usage() -> None:
     completed = cli_run("run", "--no-such-option")
     assert completed.returncode == USAGE
@@ -412,6 +440,7 @@ OUTPUTS = [
 ]  # fmt: skip
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize(("mode", "option"), OUTPUTS)
 def test_an_output_in_a_missing_folder_is_one_line_before_anything(
     mode: str, option: str, tmp_path: Path
@@ -426,6 +455,7 @@ def test_an_output_in_a_missing_folder_is_one_line_before_anything(
     assert completed.stdout == ""
 
 
+@pytest.mark.runs_the_kit
 def test_an_output_that_is_a_folder_or_shared_is_refused(tmp_path: Path) -> None:
     folder = cli_run("run", "--json", str(tmp_path))
     assert (
@@ -438,6 +468,7 @@ def test_an_output_that_is_a_folder_or_shared_is_refused(tmp_path: Path) -> None
     )
 
 
+@pytest.mark.runs_the_kit
 def test_pytest_report_options_are_checked_before_the_first_scenario() -> None:
     """The plugin inside a user's own pytest session checks its report paths too."""
     completed = subprocess.run(
@@ -456,6 +487,7 @@ def test_pytest_report_options_are_checked_before_the_first_scenario() -> None:
 # --- the implementation under test, named first ----------------------------------------------
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize(
     ("arguments", "first_line", "kind"),
     [
@@ -499,6 +531,7 @@ def test_the_first_line_names_the_implementation_under_test(
     )
 
 
+@pytest.mark.runs_the_kit
 def test_a_shim_re_exporting_the_reference_is_named_the_reference(tmp_path: Path) -> None:
     (tmp_path / "mymod.py").write_text(
         "from kotoba_reference.adapter import ReferenceAdapter as Adapter\n", encoding="utf-8"
@@ -512,6 +545,7 @@ def test_a_shim_re_exporting_the_reference_is_named_the_reference(tmp_path: Path
 # --- the resolutions, from the command line --------------------------------------------------
 
 
+@pytest.mark.runs_the_kit
 def test_clauses_prints_a_resolution_in_full() -> None:
     printed = cli_run("clauses", "r13").stdout
     assert printed.startswith("R13 (resolution) — the Spanish check's examples (WRITE-2, WRITE-3)")
@@ -522,11 +556,13 @@ def test_clauses_prints_a_resolution_in_full() -> None:
     )
 
 
+@pytest.mark.runs_the_kit
 def test_a_clause_in_full_names_the_resolutions_it_rests_on() -> None:
     printed = cli_run("clauses", "PROMPT-2").stdout
     assert "  see R2: whitespace in quoted text (kotoba-conformance clauses R2)" in printed
 
 
+@pytest.mark.runs_the_kit
 def test_clauses_lists_the_resolutions_too() -> None:
     listed = cli_run("clauses").stdout.splitlines()
     assert any(line.startswith("R4 ") and "resolution" in line for line in listed)
@@ -537,6 +573,7 @@ def test_clauses_lists_the_resolutions_too() -> None:
 # --- text as written ---------------------------------------------------------------------------
 
 
+@pytest.mark.runs_the_kit
 def test_scenario_ids_and_names_show_text_as_written(tmp_path: Path) -> None:
     """Not pytest's escapes (`B\\xe9same`), and an outline's example as its row reads."""
     listed = cli_run("run", "--clause", "WRITE-3", "--", "--collect-only").stdout
@@ -565,6 +602,7 @@ def test_a_name_two_distributions_register_is_refused(monkeypatch: pytest.Monkey
         loading.resolve("reference")
 
 
+@pytest.mark.runs_the_kit
 def test_the_reference_served_by_the_generic_stdio_server_is_named_the_reference() -> None:
     """`python -m kotoba_conformance.stdio --adapter reference` answers hello with the name and
     version the reports give the reference, not a bare "reference 0"."""
@@ -576,6 +614,7 @@ def test_the_reference_served_by_the_generic_stdio_server_is_named_the_reference
     )
 
 
+@pytest.mark.runs_the_kit
 def test_a_run_of_some_clauses_prints_in_full_only_the_failures_charged_to_them() -> None:
     """A scenario of EDIT-4 that fails at WRITE-7's check is named, not printed, in a run of
     EDIT-4: the user asked about EDIT-4, which that scenario says nothing against."""

@@ -54,6 +54,7 @@ def stable(text: str, folder: Path) -> str:
     )
 
 
+@pytest.mark.runs_the_kit
 def test_the_reference_in_process_and_over_stdio_compare_equal(
     reports: Path, snapshot: SnapshotAssertion
 ) -> None:
@@ -66,6 +67,7 @@ def test_the_reference_in_process_and_over_stdio_compare_equal(
     assert stable(out, reports) == snapshot
 
 
+@pytest.mark.runs_the_kit
 def test_a_clause_newly_failing_and_newly_passing_is_named(reports: Path) -> None:
     forward = kit("compare", str(reports / "stdio.json"), str(reports / "broken.json")).stdout
     row = next(line for line in forward.splitlines() if line.startswith("WRITE-2 "))
@@ -75,6 +77,7 @@ def test_a_clause_newly_failing_and_newly_passing_is_named(reports: Path) -> Non
     assert "B against A: 0 newly failing, 1 newly passing (WRITE-2), 0 changed" in back
 
 
+@pytest.mark.runs_the_kit
 def test_three_reports_in_markdown_and_html(reports: Path, snapshot: SnapshotAssertion) -> None:
     paths = [str(reports / f"{name}.json") for name in ("in-process", "stdio", "broken")]
     markdown, html = reports / "compare.md", reports / "compare.html"
@@ -89,6 +92,7 @@ def test_three_reports_in_markdown_and_html(reports: Path, snapshot: SnapshotAss
     assert '<td class="newly-failing">newly failing in C</td>' in page
 
 
+@pytest.mark.runs_the_kit
 def test_the_badge_of_each_report(reports: Path) -> None:
     for name in ("in-process", "stdio"):
         written = json.loads((reports / f"{name}.badge.json").read_text(encoding="utf-8"))
@@ -115,6 +119,7 @@ def test_a_badge_counts_only_claimed_clauses_and_turns_yellow_on_a_known_failure
     assert badge.from_statuses(["not claimed"], False)["color"] == "lightgrey"
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize(
     ("content", "message"),
     [(None, "cannot read"), ("{", "is not JSON"), ("[]", "is not a conformance report")],

@@ -50,6 +50,7 @@ def stable(output: str) -> str:
     return "\n".join(line for line in lines if not PROGRESS.match(line))
 
 
+@pytest.mark.runs_the_kit
 def test_a_wrong_dash_in_the_refusal_is_shown_clause_first(snapshot: SnapshotAssertion) -> None:
     adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
     completed = cli_run("--adapter", adapter, "--clause", "WRITE-2")
@@ -59,6 +60,7 @@ def test_a_wrong_dash_in_the_refusal_is_shown_clause_first(snapshot: SnapshotAss
     assert stable(completed.stdout) == snapshot
 
 
+@pytest.mark.runs_the_kit
 def test_the_scenarios_state_and_traceback_appear_only_with_verbose() -> None:
     """What README promises for `-v`: pytest's traceback, and the scenario's state (the
     store's files, the last answer) when the step failed."""
@@ -74,6 +76,7 @@ def test_the_scenarios_state_and_traceback_appear_only_with_verbose() -> None:
     assert "the last reply" not in quiet
 
 
+@pytest.mark.runs_the_kit
 def test_a_failing_scenario_names_the_resolutions_it_rests_on() -> None:
     adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
     out = cli_run("--adapter", adapter, "--clause", "WRITE-2").stdout
@@ -83,6 +86,7 @@ def test_a_failing_scenario_names_the_resolutions_it_rests_on() -> None:
     ) in out
 
 
+@pytest.mark.runs_the_kit
 def test_an_exact_prompt_that_differs_shows_expected_found_and_a_diff(
     snapshot: SnapshotAssertion,
 ) -> None:
@@ -105,6 +109,7 @@ def test_a_pointer_line_that_differs_names_its_first_differing_character(
     assert lines_mismatch([found], [expected], "the pointer line", "its numbers") == snapshot
 
 
+@pytest.mark.runs_the_kit
 def test_failure_locations_open_from_anywhere(tmp_path: Path) -> None:
     """Run from outside the checkout, as a pip user runs from their own project: every
     location printed is a file that exists, at the scenario's line."""
@@ -119,6 +124,7 @@ def test_failure_locations_open_from_anywhere(tmp_path: Path) -> None:
     assert "(features/" not in out
 
 
+@pytest.mark.runs_the_kit
 def test_a_wrong_refusal_fails_its_own_clause_alone(tmp_path: Path) -> None:
     """The refused write left the store untouched: WRITE-5, tagged on the same scenarios, holds."""
     out = tmp_path / "report.json"
@@ -130,6 +136,7 @@ def test_a_wrong_refusal_fails_its_own_clause_alone(tmp_path: Path) -> None:
     assert clauses["WRITE-5"]["status"] == "passed"
 
 
+@pytest.mark.runs_the_kit
 def test_a_lost_transport_makes_scenarios_errored_not_failed(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     completed = cli_run("--adapter", "tests.adapters:LosesItsTransport", "--clause", "WRITE-2",

@@ -106,6 +106,7 @@ def test_the_reference_keeps_the_same_traversal_in_topics(tmp_path: Path) -> Non
         sandbox.close()
 
 
+@pytest.mark.runs_the_kit
 def test_fuzz_fails_the_escaping_implementation_and_prints_a_scenario(tmp_path: Path) -> None:
     summary = tmp_path / "fuzz.json"
     completed = subprocess.run(
@@ -182,6 +183,7 @@ class SlowOnNul(ReferenceAdapter):
             return super().memory_write(fact, topic)
 
 
+@pytest.mark.runs_the_kit
 def test_an_answer_too_slow_over_stdio_is_errored_and_the_next_entry_point_gets_a_new_process(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -212,6 +214,7 @@ def fuzz_command(*args: str) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.parametrize(
     ("args", "says"),
     [

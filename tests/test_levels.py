@@ -77,6 +77,7 @@ def run(folder: Path, *options: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.runs_the_kit
 def test_a_run_whose_only_failures_are_optional_passes(scratch: Path) -> None:
     completed = run(scratch)
     assert completed.returncode == 0, completed.stdout
@@ -93,6 +94,7 @@ def test_a_run_whose_only_failures_are_optional_passes(scratch: Path) -> None:
     assert "optional scenarios failed: advice" in completed.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_a_strict_run_fails_on_an_optional_failure(scratch: Path) -> None:
     completed = run(scratch, "--kotoba-strict")
     assert completed.returncode == 1, completed.stdout

@@ -10,6 +10,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+import pytest
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.locations import STEPS_DIR
 from kotoba_conformance.plugin.gate import may_collect_any
@@ -44,6 +45,7 @@ def modules_by_clause(tmp_path: Path) -> dict[str, set[str]]:
     return found
 
 
+@pytest.mark.runs_the_kit
 def test_every_module_holding_a_clauses_scenarios_is_kept_and_few_others(tmp_path: Path) -> None:
     holding = modules_by_clause(tmp_path)
     modules = sorted(STEPS_DIR.glob("test_*.py"))

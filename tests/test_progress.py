@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from kotoba_conformance.modes.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,6 +47,7 @@ def run_mode(*args: str) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
+@pytest.mark.runs_the_kit
 def test_stress_into_a_log_writes_one_line_per_phase() -> None:
     completed = run_mode(
         "stress", "--processes", "1", "--writes", "3", "--kills", "1", "--seed", "1"
@@ -56,6 +58,7 @@ def test_stress_into_a_log_writes_one_line_per_phase() -> None:
     assert phases == ["race", "crash", "log race", "log crash", "visual race", "visual crash"]
 
 
+@pytest.mark.runs_the_kit
 def test_fuzz_into_a_log_writes_one_line_per_phase() -> None:
     completed = run_mode(
         "fuzz", "--examples", "5", "--machine-runs", "1", "--entry", "write_fact(topic)"

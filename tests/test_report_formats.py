@@ -19,6 +19,7 @@ from syrupy.assertion import SnapshotAssertion
 
 ROOT = Path(__file__).resolve().parent.parent
 CLAUSES = "WRITE-2,WRITE-6,SESS-1,PATH-1,PROF-3"
+pytestmark = pytest.mark.runs_the_kit  # every test reads the reports of one run of the kit
 
 
 def versionless(text: str) -> str:

@@ -10,11 +10,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from kotoba_conformance.contract.locations import features_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.runs_the_kit
 def test_every_step_finds_the_definitions_pytest_bdd_would_find(tmp_path: Path) -> None:
     said = tmp_path / "compared.json"
     completed = subprocess.run(

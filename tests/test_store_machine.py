@@ -90,6 +90,7 @@ class Recording(machine_for(ReferenceAdapter())):  # type: ignore[misc]
         super().teardown()
 
 
+@pytest.mark.runs_the_kit
 def test_every_step_of_every_program_is_a_shipped_step_and_replays_the_same() -> None:
     Recording.programs.clear()
     run_state_machine_as_test(

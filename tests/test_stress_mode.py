@@ -59,6 +59,7 @@ def stress(tmp_path: Path, *arguments: str) -> tuple[int, dict[str, Any], str]:
     return completed.returncode, report, completed.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_the_reference_loses_nothing_under_racing_writers_and_kills(tmp_path: Path) -> None:
     code, summary, said = stress(tmp_path, "--adapter", "reference", *SMALL)
     assert code == 0, said
@@ -85,6 +86,7 @@ def test_the_reference_loses_nothing_under_racing_writers_and_kills(tmp_path: Pa
     assert "stress passed" in said
 
 
+@pytest.mark.runs_the_kit
 def test_over_stdio_the_log_and_the_visual_store_are_stressed_too(tmp_path: Path) -> None:
     command = f"{sys.executable} -m kotoba_reference.stdio"
     code, summary, said = stress(
@@ -95,6 +97,7 @@ def test_over_stdio_the_log_and_the_visual_store_are_stressed_too(tmp_path: Path
     assert summary["log"]["race"]["stored"] == summary["visual"]["race"]["stored"] == 20
 
 
+@pytest.mark.runs_the_kit
 def test_over_stdio_a_kill_takes_the_implementation_with_the_writer(tmp_path: Path) -> None:
     """The journal is left behind only when the implementation's own process dies mid-run: a
     writer killed alone would let it close cleanly on end of input, and nothing would show."""
@@ -107,6 +110,7 @@ def test_over_stdio_a_kill_takes_the_implementation_with_the_writer(tmp_path: Pa
     assert summary["log"]["crash"]["duplicated"] > 0
 
 
+@pytest.mark.runs_the_kit
 def test_a_store_the_adapter_does_not_claim_is_not_stressed(tmp_path: Path) -> None:
     code, summary, said = stress(
         tmp_path, "--adapter", "tests.adapters:RequiredOnly", "--store", "visual", *SMALL

@@ -138,6 +138,7 @@ def test_the_code_shown_is_the_code_of_its_step() -> None:
         )
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 @pytest.mark.parametrize(
     ("command", "output"), commands(), ids=[f"line-{c.line}" for c, _ in commands()]

@@ -22,6 +22,7 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
+@pytest.mark.runs_the_kit
 def test_the_reference_passes_through_its_stdio_server_with_every_message_valid(
     tmp_path: Path,
 ) -> None:
@@ -35,6 +36,7 @@ def test_the_reference_passes_through_its_stdio_server_with_every_message_valid(
     assert {report["clauses"][c]["status"] for c in ("STORE-8", "WRITE-3", "PROF-3")} == {"passed"}
 
 
+@pytest.mark.runs_the_kit
 def test_known_failures_declared_in_the_handshake_are_reported(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     served = "tests.adapters:DeclaresItsDuplicateBug"
@@ -47,6 +49,7 @@ def test_known_failures_declared_in_the_handshake_are_reported(tmp_path: Path) -
     )
 
 
+@pytest.mark.runs_the_kit
 def test_a_server_crashing_mid_run_leaves_its_scenarios_errored() -> None:
     run = cli(
         "--adapter-command", f"{sys.executable} {MISBEHAVING} crash-on-write",
@@ -57,6 +60,7 @@ def test_a_server_crashing_mid_run_leaves_its_scenarios_errored() -> None:
     assert "segmentation fault" in run.stdout
 
 
+@pytest.mark.runs_the_kit
 def test_a_server_crashing_at_its_first_call_is_one_line_before_the_run() -> None:
     run = cli(
         "--adapter-command", f"{sys.executable} {MISBEHAVING} crash-on-call",
@@ -67,6 +71,7 @@ def test_a_server_crashing_at_its_first_call_is_one_line_before_the_run() -> Non
     assert "segmentation fault" in run.stderr
 
 
+@pytest.mark.runs_the_kit
 def test_a_command_that_cannot_start_is_a_clear_error() -> None:
     run = cli("--adapter-command", "/no/such/program --serve")
     assert run.returncode != 0
@@ -83,6 +88,7 @@ def test_a_broken_implementation_served_over_stdio_is_caught(tmp_path: Path) -> 
     assert json.loads(out.read_text(encoding="utf-8"))["clauses"]["STORE-6"]["status"] == "FAILED"
 
 
+@pytest.mark.runs_the_kit
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_javascript_example_passes_store_clauses_through_the_protocol(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
