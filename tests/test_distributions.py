@@ -11,15 +11,19 @@ import venv
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE_ONLY = {"kotoba-reference", "starlette", "uvicorn", "pystemmer", "snowballstemmer"}
 """What the reference brings and the kit must not (distribution names, lower case)."""
 
-pytestmark = pytest.mark.skipif(
-    os.environ.get("KOTOBA_DISTRIBUTION_TESTS") != "1",
-    reason="installs the kit into a fresh venv (a minute): run by `tox -e dist`",
-)
+pytestmark = [
+    pytest.mark.runs_the_kit,
+    pytest.mark.skipif(
+        os.environ.get("KOTOBA_DISTRIBUTION_TESTS") != "1",
+        reason="installs the kit into a fresh venv (half a minute): run by `tox -e kit`",
+    ),
+]
 
 
 def installed(python: Path) -> set[str]:
@@ -30,14 +34,20 @@ def installed(python: Path) -> set[str]:
     return {line.split("==")[0].lower() for line in listed.stdout.splitlines() if "==" in line}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def kit_alone(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment with the kit installed and nothing else (its `bin`): made
-    once, as an implementer makes it, for both tests, which only read it or run the kit."""
-    folder = tmp_path_factory.mktemp("kit-alone") / "venv"
-    venv.create(folder, with_pip=True)
-    python = folder / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", str(ROOT)], check=True, timeout=600)
+    once, as an implementer makes it, for both tests, which only read it or run the kit. Under
+    pytest-xdist the two may run in two workers: the first to take the lock makes it."""
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every worker of a run
+    folder = shared / "kit-alone"
+    with FileLock(shared / "kit-alone.lock"):
+        if not (folder / "made").exists():
+            venv.create(folder, with_pip=True, clear=True)
+            python = folder / "bin" / "python"
+            install = [str(python), "-m", "pip", "install", "-q", str(ROOT)]
+            subprocess.run(install, check=True, timeout=600)
+            (folder / "made").touch()
     return folder / "bin"
 
 

@@ -17,9 +17,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-RUN_ONLY_BY_THEIR_ENV = "tests/test_distributions.py"
-"""Collected by the Python envs too, which skip them unless `dist` sets KOTOBA_DISTRIBUTION_TESTS
-(the kit installed into a fresh venv, a minute)."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +94,7 @@ def test_every_test_runs_in_an_env_and_those_left_to_their_own_env_only_there(
         ]
         if not running:
             unrun.append(nodeid)
-        elif len(running) > 1 and not nodeid.startswith(RUN_ONLY_BY_THEIR_ENV):
+        elif len(running) > 1:
             twice.append(f"{nodeid}: {', '.join(running)}")
     assert len(marks) > 1000
     assert unrun == []
