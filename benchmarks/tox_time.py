@@ -1,0 +1,91 @@
+"""Benchmark: `tox` as CI runs it, each run in a fresh clone of a commit, with each env's time.
+
+    python benchmarks/tox_time.py                         # 3 runs of HEAD
+    python benchmarks/tox_time.py --beside 5bb8203        # and of another commit, in turn
+    python benchmarks/tox_time.py --rev HEAD~1 --runs 1
+
+Target (issue 18): `tox` <= 8 min on this 2-core machine. Each run clones the repository at the
+commit into a scratch folder, makes a venv, installs tox into it and runs `tox` there, as
+`.ci/run` does (without its apt step): nothing is reused from an earlier run but the package
+caches. The time is tox's own (`congratulations :) (N seconds)`), each env's from its summary.
+With `--beside`, runs of the two commits take turns, so that "before" and "after" meet the same
+machine; the load average before each run is printed beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TOTAL = re.compile(r"congratulations :\) \((?P<seconds>[\d.]+) seconds\)")
+ENV = re.compile(r"^  (?P<env>[\w.-]+): OK \((?P<seconds>[\d.]+)=", re.MULTILINE)
+
+
+def commit_of(rev: str) -> str:
+    found = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--short", rev],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return found.stdout.strip()
+
+
+def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float]]:
+    """tox's total seconds and each env's, for a fresh clone of `commit`; exits if tox failed."""
+    clone = scratch / commit
+    subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+    subprocess.run(["git", "-C", str(clone), "checkout", "-q", commit], check=True)
+    subprocess.run([sys.executable, "-m", "venv", str(clone / ".venv")], check=True)
+    pip = [str(clone / ".venv" / "bin" / "pip"), "install", "-q", "tox"]
+    subprocess.run(pip, check=True)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    completed = subprocess.run(
+        [str(clone / ".venv" / "bin" / "tox")],
+        capture_output=True, text=True, cwd=clone, env=env, check=False,
+    )  # fmt: skip
+    total = TOTAL.search(completed.stdout)
+    if completed.returncode != 0 or total is None:
+        print(completed.stdout[-4000:], completed.stderr[-2000:])
+        raise SystemExit(f"tox failed at {commit} (exit {completed.returncode})")
+    envs = {m["env"]: float(m["seconds"]) for m in ENV.finditer(completed.stdout)}
+    subprocess.run(["rm", "-rf", str(clone)], check=True)
+    return float(total["seconds"]), envs
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--rev", default="HEAD", help="the commit to time (default HEAD)")
+    parser.add_argument("--beside", metavar="REV", help="also time this commit, in turn")
+    args = parser.parse_args()
+    commits = [commit_of(args.rev)] + ([commit_of(args.beside)] if args.beside else [])
+    totals: dict[str, list[float]] = {c: [] for c in commits}
+    by_env: dict[str, dict[str, list[float]]] = {c: {} for c in commits}
+    with tempfile.TemporaryDirectory() as scratch:
+        for index in range(args.runs):
+            for commit in commits:
+                load = os.getloadavg()[0]
+                total, envs = run_tox(commit, Path(scratch))
+                totals[commit].append(total)
+                for env, seconds in envs.items():
+                    by_env[commit].setdefault(env, []).append(seconds)
+                listed = ", ".join(f"{env} {seconds:.0f}" for env, seconds in envs.items())
+                print(f"run {index + 1}: {commit} tox {total:.1f} s, load {load:.2f} ({listed})")
+                sys.stdout.flush()
+    for commit in commits:
+        medians = ", ".join(
+            f"{env} {statistics.median(times):.0f}" for env, times in by_env[commit].items()
+        )
+        print(f"median {statistics.median(totals[commit]):.1f} s over {args.runs} runs: {commit}")
+        print(f"  each env's median: {medians}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
