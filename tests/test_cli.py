@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 from importlib import metadata
@@ -617,12 +618,16 @@ def test_the_reference_served_by_the_generic_stdio_server_is_named_the_reference
 @pytest.mark.runs_the_kit
 def test_a_run_of_some_clauses_prints_in_full_only_the_failures_charged_to_them() -> None:
     """A scenario of EDIT-4 that fails at WRITE-7's check is named, not printed, in a run of
-    EDIT-4: the user asked about EDIT-4, which that scenario says nothing against."""
+    EDIT-4: the user asked about EDIT-4, which that scenario says nothing against. The run fails
+    all the same: a scenario it ran failed, and a CI job gated on EDIT-4 must not stay green."""
     broken = "tests.broken.correction_reply_silent_on_what_it_replaced:Adapter"
     completed = cli_run("run", "--adapter", broken, "--clause", "edit-4")
-    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert completed.returncode == 1, completed.stdout[-3000:]
     assert "WRITE-7 A fact that supersedes" not in completed.stdout
     assert (
         "also failed, at checks of clauses not selected (WRITE-7): see them with --clause WRITE-7"
         in completed.stdout
+    )
+    assert re.search(r"^WRITE-7 +facts +FAILED +\d+/\d+", completed.stdout, re.MULTILINE), (
+        completed.stdout[-3000:]
     )

@@ -20,7 +20,7 @@ from kotoba_conformance.reports.json_report import to_json
 from kotoba_conformance.reports.junit_xml import to_junit_xml
 from kotoba_conformance.reports.markdown_summary import to_markdown
 from kotoba_conformance.reports.outcomes import ScenarioResult
-from kotoba_conformance.reports.table import Row, optional_failures, rows, run_fails
+from kotoba_conformance.reports.table import Row, Status, optional_failures, rows, run_fails
 
 
 class Reporter:
@@ -35,10 +35,15 @@ class Reporter:
         self.run = run
 
     def table(self) -> list[Row]:
+        """The rows of the clauses selected (all of them when none is), and of every clause a
+        scenario of the selection failed or errored at: that scenario failed all the same, and
+        a CI job gated on one clause must not stay green on it. (An unexpected pass outside the
+        selection is left out: the other scenarios of that clause did not run.)"""
         results = self.recorder.in_order()
         table = rows(catalogue.clauses(), self.settings.claimed, results, self.settings.known)
-        if self.settings.selected:
-            table = [row for row in table if row.clause.id in self.settings.selected]
+        if selected := self.settings.selected:
+            failing = (Status.FAILED, Status.ERRORED)
+            table = [r for r in table if r.clause.id in selected or r.status in failing]
         return table
 
     def adapter_json(self) -> dict[str, object]:
