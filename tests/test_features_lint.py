@@ -27,8 +27,9 @@ OPTIONAL = "optional"
 """The tag of a scenario that checks the suite's reading of a heuristic, not a stated outcome."""
 
 
-def features() -> list[Feature]:
-    folder = features_dir()
+def features(folder: Path | None = None) -> list[Feature]:
+    """The parsed feature files of a folder (the shipped ones by default)."""
+    folder = folder or features_dir()
     return [FeatureParser(str(folder), p.name).parse() for p in sorted(folder.glob("*.feature"))]
 
 
