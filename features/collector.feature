@@ -25,7 +25,7 @@ Feature: The background collector
       And the user says "I moved to Lisbon last spring"
       And the collector has finished
       Then the collector has sent 2 prompts
-      And the last prompt the collector sent contains "I moved to Lisbon last spring"
+      And each message the user said is carried by a prompt of its own
 
     @COL-1
     Scenario: A slow model answers after the reply has arrived

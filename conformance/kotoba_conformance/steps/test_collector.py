@@ -6,6 +6,7 @@ background passes through the adapter, never by sleeping."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import cast
@@ -106,6 +107,7 @@ def user_says(world: World, message: str) -> None:
     world.remember_files()
     message = message.replace(HER_NAME, collector(world).companion_name())
     world.reply = collector(world).reply_to(message)
+    world.collector.messages.append(message)
     world.collector.held_right_after_the_reply = stored_facts(world)
 
 
@@ -133,6 +135,20 @@ def reply_first(world: World, fact: str) -> None:
 @then(parsers.parse("the collector has sent {count:d} prompts"))
 def prompt_count(world: World, count: int) -> None:
     assert len(collector(world).collector_prompts()) == count
+
+
+@then("each message the user said is carried by a prompt of its own")
+def each_message_has_its_prompt(world: World) -> None:
+    """The passes are fire-and-forget: the documents promise no order in which they finish, so
+    the prompts are matched to the messages, not read in order."""
+    prompts = collector(world).collector_prompts()
+    messages = world.collector.messages
+    matched = any(
+        all(m in p for m, p in zip(messages, chosen, strict=False))
+        for chosen in itertools.permutations(prompts, len(messages))
+    )
+    shown = "\n---\n".join(prompts)
+    assert matched, f"no prompt of its own for each of {messages}; the prompts were:\n{shown}"
 
 
 @then(parsers.parse('the last prompt the collector sent contains "{text}"'))

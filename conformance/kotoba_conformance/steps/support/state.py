@@ -73,6 +73,8 @@ class CollectorState:
 
     companion_name_before: str = ""
     held_right_after_the_reply: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+    """What the user said, in order (each reply's latest message)."""
 
 
 @dataclass
