@@ -4,6 +4,7 @@ error ends it errored, unshrunk; and Recent's order is left open (R4)."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -197,3 +198,59 @@ def test_recent_listed_newest_first_passes_the_machine(tmp_path: Path) -> None:
     assert system.facts_for_prompt()[:3] == [f"{fact} [notes]" for fact in newest_first]
     system.close()
     store_machine.run(NewestFirst(), runs=8)
+
+
+EMPTY_TOPIC = re.compile(r"(?:, )?\b[a-z0-9-]+ \(0\)")
+
+
+class EmptyFilesAreNoTopicsSystem(ReferenceSystem):
+    """The reference, reading R17 the other way: a topic file with no bullet left is no topic,
+    so `## Topics` leaves it out and the pointer line neither counts nor names it."""
+
+    def _unlist_empty_topics(self) -> None:
+        index = Path(self.memory_dir()) / store_files.USER_MD
+        if index.exists():
+            lines = index.read_text(encoding="utf-8").splitlines(keepends=True)
+            index.write_text("".join(x for x in lines if "(0 facts)" not in x), "utf-8")
+
+    def write_fact(self, fact: object, topic: object = None) -> WriteResult:
+        result = super().write_fact(fact, topic)
+        self._unlist_empty_topics()
+        return result
+
+    def delete_topic(self, slug: str) -> None:
+        super().delete_topic(slug)
+        self._unlist_empty_topics()
+
+    def facts_for_prompt(self) -> list[str]:
+        lines = super().facts_for_prompt()
+        if not lines:
+            return lines
+        empty = len(EMPTY_TOPIC.findall(lines[-1]))
+        pointer = EMPTY_TOPIC.sub("", lines[-1]).replace(": , ", ": ")
+        pointer = re.sub(
+            r"across (\d+) topics", lambda m: f"across {int(m[1]) - empty} topics", pointer
+        )
+        return [*lines[:-1], pointer]
+
+
+class EmptyFilesAreNoTopics(ReferenceAdapter):
+    system_class = EmptyFilesAreNoTopicsSystem
+
+
+def test_a_topic_file_left_empty_may_be_no_topic_for_the_machine(tmp_path: Path) -> None:
+    """R17: whether a file with no bullet is still a topic is open; the machine passes the
+    reading that drops it from `## Topics` and from the pointer line, as it passes the
+    reference's, which keeps it as `pets (0)`."""
+    system = EmptyFilesAreNoTopics().open({"env": {"HOME": str(tmp_path)}})
+    system.write_fact("Has a cat named Luna", "pets")
+    store_files.remove_line(
+        store_files.topic_file(Path(system.memory_dir()), "pets"), "- Has a cat named Luna"
+    )
+    system.write_fact("Works as a security engineer", "work")
+    assert store_files.topic_lines(Path(system.memory_dir())) == [
+        "- work → topics/work.md (1 facts)"
+    ]
+    assert "across 1 topics: work (1)." in system.facts_for_prompt()[-1]
+    system.close()
+    store_machine.run(EmptyFilesAreNoTopics(), runs=12)

@@ -17,12 +17,13 @@ found. Invariants, after every step:
   one of them still exists (EDIT-2); while no fact was ever removed it holds exactly the 25
   newest written. In which order it lists them is not specified (R4), so it is not checked;
 - once the index is rebuilt, `## Topics` has exactly one `- slug → topics/slug.md (N facts)` line
-  per topic file, N its bullets (STORE-3, EDIT-3);
+  per topic file holding facts, N its bullets (STORE-3, EDIT-3); a file left with no bullet may be
+  listed with `(0 facts)` or not (R17);
 - a search for a live fact's words (all but its first) shows the whole fact, verbatim (RECALL-1,
   RECALL-5), checked on a sample;
 - the prompt shows the Recent facts in Recent's order, each tagged with the topic holding it or
   bare, then a pointer line whose N, M and K are the inline facts, every fact and the topic files
-  (PROMPT-1/2/4);
+  (PROMPT-1/2/4), K counting a file with no bullet or not (R17);
 - a refused write (the documents' own Spanish and compound examples) changes no file (WRITE-5);
 - with `session-search` claimed, every turn said is found by a search for its last word (SESS-1).
 """
@@ -83,6 +84,11 @@ POINTER = (
     "Use memory_recall for anything not shown — it is saved, just not inline.)"
 )
 T = TypeVar("T")
+
+
+def topic_line(slug: str, facts: list[str]) -> str:
+    """The `## Topics` line of a topic file holding `facts` (STORE-3's exact shape)."""
+    return f"- {slug} → topics/{slug}.md ({len(facts)} facts)"
 
 
 class StoreMachine(RuleBasedStateMachine):
@@ -198,10 +204,14 @@ class StoreMachine(RuleBasedStateMachine):
         self.last_deleted_topic = False
         self.check_topics_lines()
 
-    @precondition(lambda self: bool(self.model))
+    def files_on_disk(self) -> list[str]:
+        """The model's topics whose file is there (one left empty may have been removed)."""
+        return sorted(t for t in self.model if store_files.topic_file(self.memory_dir, t).exists())
+
+    @precondition(lambda self: bool(self.files_on_disk()))
     @rule(data=st.data())
     def hand_add_bullet(self, data: st.DataObject) -> None:
-        topic = data.draw(st.sampled_from(sorted(self.model)), label="topic")
+        topic = data.draw(st.sampled_from(self.files_on_disk()), label="topic")
         fact = self.new_fact()
         self.program.append(
             Step(
@@ -313,12 +323,13 @@ class StoreMachine(RuleBasedStateMachine):
     # --- checks ------------------------------------------------------------------------------
 
     def check_topics_lines(self) -> None:
-        """Right after the index was rebuilt: one exact line per topic file, counting it."""
-        expected = sorted(
-            f"- {slug} → topics/{slug}.md ({len(facts)} facts)"
-            for slug, facts in self.model.items()
-        )
+        """Right after the index was rebuilt: one exact line per topic file holding facts,
+        counting them. A file with no bullet left may be listed with `(0 facts)` or not: the
+        documents do not say whether it is still a topic (R17)."""
         lines = self.ask("STORE-3", lambda: store_files.topic_lines(self.memory_dir))
+        required = [topic_line(slug, facts) for slug, facts in self.model.items() if facts]
+        allowed = {topic_line(slug, facts) for slug, facts in self.model.items() if not facts}
+        expected = sorted([*required, *(line for line in lines if line in allowed)])
         then = Step(
             "Then",
             "the Topics section lists exactly these lines:",
@@ -417,15 +428,23 @@ class StoreMachine(RuleBasedStateMachine):
         total = sum(len(facts) for facts in self.model.values())
         if not lines and not total:
             return
-        named = ", ".join(f"{slug} ({len(facts)})" for slug, facts in sorted(self.model.items()))
         shown, pointer = store_files.split_prompt(lines) if lines else ([], "")
         recent = self.recent()
         holder = {fact: slug for slug, facts in self.model.items() for fact in facts}
         expected_lines = [f"{f} [{holder[f]}]" if f in holder else f for f in recent]
-        expected = POINTER.format(n=len(expected_lines), m=total, k=len(self.model), named=named)
         fields = store_files.pointer_fields(pointer)
+        # K counts the topic files; whether one with no bullet is a topic is open (R17).
+        holding = sum(bool(facts) for facts in self.model.values())
+        topics = range(holding, len(self.model) + 1)
+        k = fields[2] if fields is not None and fields[2] in topics else holding
+        named = ", ".join(
+            f"{slug} ({len(facts)})"
+            for slug, facts in sorted(self.model.items())
+            if facts or k == len(self.model)
+        )
+        expected = POINTER.format(n=len(expected_lines), m=total, k=k, named=named)
         self.check(
-            fields is not None and fields[:3] == (len(shown), total, len(self.model)),
+            fields is not None and fields[:2] == (len(shown), total) and fields[2] in topics,
             "PROMPT-2",
             Step("Then", "the pointer line reads:", docstring=expected),
             repr(expected),
