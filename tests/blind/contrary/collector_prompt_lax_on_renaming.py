@@ -1,0 +1,21 @@
+"""The collector's prompt asks for a new companion name whenever the message mentions one; it no
+longer says that another person's name, a greeting by her current name or a compliment on a name
+is no renaming."""
+
+CLAUSE = "COL-4"
+SENTENCE = (
+    "mentioning a third party's name, greeting her by her current name, or complimenting a name"
+)
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_contrary import collector_prompt
+from tests.liberal.kotoba_contrary.adapter import Adapter
+
+vars(collector_prompt)["INSTRUCTIONS"] = "\n".join(
+    "- companion_name: a new name for you, if the message mentions one; otherwise null."
+    if line.startswith("- companion_name:")
+    else line
+    for line in collector_prompt.INSTRUCTIONS.split("\n")
+)
+
+__all__ = ["Adapter"]

@@ -1,0 +1,23 @@
+"""The pointer line's N is the number of stored facts rather than the number shown inline, so with
+more than 25 facts (or a fact only in a topic file) it claims "the 30 most recent of 30"."""
+
+CLAUSE = "PROMPT-2"
+SENTENCE = "This list is the 2 most recent of 2 facts"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_contrary import pointer
+from tests.liberal.kotoba_contrary.adapter import Adapter
+from tests.liberal.kotoba_contrary.shelf import Shelf
+
+_totals = pointer._totals
+
+
+def _totals_all(shelf: Shelf) -> str:
+    line = _totals(shelf)
+    prefix = f"(This list is the {len(shelf.recent)} most recent"
+    return line.replace(prefix, f"(This list is the {shelf.total()} most recent", 1)
+
+
+vars(pointer)["_totals"] = _totals_all
+
+__all__ = ["Adapter"]

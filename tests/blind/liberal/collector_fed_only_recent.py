@@ -1,0 +1,20 @@
+"""The collector is fed only the facts of ## Recent, not everything stored: a fact that is only in
+a topic file (older than the last 25, or added by hand) is missing from its prompt."""
+
+CLAUSE = "COL-3"
+SENTENCE = "It is fed what is already stored"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_liberal import system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.memory import Memory
+
+
+class _RecentOnlyMemory(Memory):
+    def stored_facts(self) -> list[str]:
+        return self.store.recent()
+
+
+vars(system)["Memory"] = _RecentOnlyMemory
+
+__all__ = ["Adapter"]

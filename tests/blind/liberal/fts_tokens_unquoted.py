@@ -1,0 +1,25 @@
+"""session_search passes words to FTS5 unquoted, so AND, OR, NOT and NEAR act as operators: a
+search for "AND" (or "rock AND") finds nothing, though turns say it."""
+
+CLAUSE = "SESS-4"
+SENTENCE = "Every token is quoted, so AND, NEAR, ( and * are literal strings"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+import re
+
+from tests.liberal.kotoba_liberal import conversation
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def _fts_query(query: str) -> str:
+    terms = []
+    for token in _TOKEN.findall(query):
+        terms.append(token + "*" if len(token) >= conversation.PREFIX_FROM else token)
+    return " ".join(terms)
+
+
+vars(conversation)["fts_query"] = _fts_query
+
+__all__ = ["Adapter"]

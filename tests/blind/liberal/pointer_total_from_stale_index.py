@@ -1,0 +1,32 @@
+"""The pointer line's total M is summed from the counts ## Topics last recorded, so after a
+bullet is added to (or deleted from) a topic file by hand the total is wrong until the next
+write."""
+
+CLAUSE = "PROMPT-2"
+SENTENCE = "the pointer line says how many facts it stands for"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+import re
+
+from tests.liberal.kotoba_liberal import system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.memory import Memory
+
+_COUNT = re.compile(r"^- [a-z0-9-]+ → topics/[a-z0-9-]+\.md \((\d+) facts\)$")
+_TOTAL = re.compile(r"^\(This list is the (\d+) most recent of \d+ facts")
+
+
+class _IndexTotalMemory(Memory):
+    def prompt_lines(self) -> list[str]:
+        lines = super().prompt_lines()
+        if not lines or not self.store.index.is_file():
+            return lines
+        text = self.store.index.read_text(encoding="utf-8")
+        total = sum(int(m.group(1)) for m in map(_COUNT.match, text.splitlines()) if m)
+        pointer = _TOTAL.sub(rf"(This list is the \1 most recent of {total} facts", lines[-1])
+        return [*lines[:-1], pointer]
+
+
+vars(system)["Memory"] = _IndexTotalMemory
+
+__all__ = ["Adapter"]

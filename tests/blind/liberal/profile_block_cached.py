@@ -1,0 +1,39 @@
+"""The profile block is read once and kept: after the name row is deleted from user_profile by
+hand (or changed there), the prompt still shows the old name until a restart."""
+
+CLAUSE = "PROF-5"
+SENTENCE = "To remove it you edit the user_profile table in the database directly."
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from kotoba_conformance.adapter import NameSurface, SystemSpec
+
+from tests.liberal.kotoba_liberal import adapter
+from tests.liberal.kotoba_liberal.system import LiberalSystem
+
+
+class _System(LiberalSystem):
+    _block: str | None = None
+
+    def profile_for_prompt(self) -> str:
+        if self._block is None:
+            block = super().profile_for_prompt()
+            if "- name:" not in block:
+                return block
+            self._block = block
+        return self._block
+
+    def upsert_user_profile(self, key: str, value: str) -> None:
+        super().upsert_user_profile(key, value)
+        self._block = None
+
+    def set_user_name(self, name: str, surface: NameSurface) -> None:
+        super().set_user_name(name, surface)
+        self._block = None
+
+
+class Adapter(adapter.Adapter):
+    def open(self, spec: SystemSpec) -> LiberalSystem:
+        return _System(spec)
+
+
+__all__ = ["Adapter"]

@@ -1,0 +1,26 @@
+"""She replies only after the collector's pass over the message has finished, so a slow
+extraction model delays every reply."""
+
+CLAUSE = "COL-1"
+SENTENCE = "without being asked and without adding latency to the turn"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from kotoba_conformance.adapter import SystemSpec
+
+from tests.liberal.kotoba_liberal import adapter
+from tests.liberal.kotoba_liberal.system import LiberalSystem
+
+
+class _System(LiberalSystem):
+    def reply_to(self, message: str) -> str:
+        reply = super().reply_to(message)
+        self._collector.settle(120.0)
+        return reply
+
+
+class Adapter(adapter.Adapter):
+    def open(self, spec: SystemSpec) -> LiberalSystem:
+        return _System(spec)
+
+
+__all__ = ["Adapter"]

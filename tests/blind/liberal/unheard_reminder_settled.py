@@ -1,0 +1,24 @@
+"""A reminder that comes due while nothing is listening is marked settled (dropped) on the tick,
+though it was never delivered: it is no longer due."""
+
+CLAUSE = "LIFE-2"
+SENTENCE = "it is not delivered, not settled, and stays due"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_liberal import system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.lifetime import Session
+
+
+class _Session(Session):
+    def check(self) -> None:
+        if not self._listening:
+            with self._db.connect() as db:
+                db.execute("UPDATE reminders SET settled = 1 WHERE settled = 0")
+            return
+        super().check()
+
+
+vars(system)["Session"] = _Session
+
+__all__ = ["Adapter"]
