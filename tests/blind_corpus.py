@@ -1,0 +1,132 @@
+"""The blind corpus (`tests/blind/`): one-bug variants of the faithful implementations, each
+written by someone who never read `features/` or the steps, given the documents and one
+implementation only, and each naming the sentence it breaks and that sentence's clause.
+
+Unlike `tests/broken/`, whose bugs were made up by the suite's own hands on the reference (the
+code shape the suite was tuned on), these measure the suite: a variant counts as caught only
+when a run of its own clause alone (`--clause X`) reports X FAILED. A miss is either closed by a
+new cited scenario or answered in the variant itself (`ANSWER = "undocumented: …"`, or a
+`// answer:` line in JavaScript) with why the documents do not support catching it.
+
+A variant is never imported here: it may change the implementation's modules when it loads,
+which it is allowed to do because it always runs in a process of its own, the CLI's.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "tests" / "blind"
+IMPLEMENTATIONS = {
+    "liberal": "tests/liberal/kotoba_liberal (Python, in process)",
+    "contrary": "tests/liberal/kotoba_contrary (Python, in process)",
+    "node": "tests/liberal/node (JavaScript, over stdio)",
+    "example": "examples/node, the tutorial's (JavaScript, over stdio)",
+}
+"""The folders of the corpus, one per implementation varied."""
+_JS_FIELD = re.compile(r"^//\s*(clause|sentence|what|answer):\s*(.*)$")
+
+
+@dataclass(frozen=True)
+class Variant:
+    implementation: str
+    name: str
+    path: Path
+    clause: str
+    sentence: str
+    what: str
+    answer: str
+    """Empty, or why a miss is not the suite's to catch (`undocumented: …`)."""
+
+    @property
+    def id(self) -> str:
+        return f"{self.implementation}/{self.name}"
+
+    def adapter_args(self) -> list[str]:
+        if self.path.suffix == ".py":
+            return ["--adapter", f"tests.blind.{self.implementation}.{self.name}:Adapter"]
+        return ["--adapter-command", f"node {self.path.relative_to(ROOT).as_posix()}"]
+
+
+def _python_variant(implementation: str, path: Path) -> Variant:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    fields: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            for target in node.targets:
+                if isinstance(target, ast.Name) and isinstance(node.value.value, str):
+                    fields[target.id] = node.value.value
+    return Variant(
+        implementation, path.stem, path,
+        fields.get("CLAUSE", ""), fields.get("SENTENCE", ""),
+        (ast.get_docstring(tree) or "").strip(), fields.get("ANSWER", ""),
+    )  # fmt: skip
+
+
+def _javascript_variant(implementation: str, path: Path) -> Variant:
+    fields: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines()[:12]:
+        if match := _JS_FIELD.match(line.strip()):
+            fields[match[1]] = match[2].strip()
+    return Variant(
+        implementation, path.stem, path,
+        fields.get("clause", ""), fields.get("sentence", ""),
+        fields.get("what", ""), fields.get("answer", ""),
+    )  # fmt: skip
+
+
+def variants() -> list[Variant]:
+    """Every variant of the corpus, by implementation then name."""
+    found: list[Variant] = []
+    for implementation in IMPLEMENTATIONS:
+        folder = CORPUS / implementation
+        for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
+            if not path.name.startswith("_"):
+                found.append(_python_variant(implementation, path))
+        for path in sorted(folder.glob("*.js")) if folder.is_dir() else []:
+            found.append(_javascript_variant(implementation, path))
+    return found
+
+
+@dataclass(frozen=True)
+class Verdict:
+    variant: Variant
+    own_clause: str
+    """The status of the variant's own clause in a run of that clause alone."""
+    failed_elsewhere: tuple[str, ...]
+    """Other clauses that run reported FAILED (its scenarios carry more than one tag)."""
+    output: str
+
+    @property
+    def caught(self) -> bool:
+        return self.own_clause == "FAILED"
+
+
+def judge(variant: Variant, scratch: Path, timeout: int = 600) -> Verdict:
+    """Run the suite over the variant's own clause and read its row from the JSON report."""
+    report = scratch / f"{variant.implementation}-{variant.name}.json"
+    command = [
+        sys.executable, "-m", "kotoba_conformance", "run", *variant.adapter_args(),
+        "--clause", variant.clause, "--json", str(report), "-n", "0",
+    ]  # fmt: skip
+    completed = subprocess.run(
+        command, capture_output=True, text=True, cwd=ROOT, timeout=timeout, check=False
+    )
+    output = completed.stdout[-3000:] + completed.stderr[-2000:]
+    if not report.exists():
+        return Verdict(variant, "no report", (), output)
+    clauses: dict[str, dict[str, object]] = json.loads(report.read_text(encoding="utf-8"))[
+        "clauses"
+    ]
+    own = str(clauses.get(variant.clause, {}).get("status", "absent"))
+    elsewhere = tuple(
+        sorted(c for c, row in clauses.items() if c != variant.clause and row["status"] == "FAILED")
+    )
+    return Verdict(variant, own, elsewhere, output)
