@@ -279,3 +279,11 @@ def test_a_prose_line_opening_with_a_heading_mark_is_prose() -> None:
         ("sentence", "## Recent is capped at 25 entries."),
         ("sentence", "Older facts stay."),
     ]
+
+
+def test_escaped_pipes_and_angle_brackets_name_the_sentence_as_written() -> None:
+    text = "A heading\n\nFacts are kept.\n\nA kind in person | self, under topics/<slug>.md.\n"
+    table = TABLE + "| A kind in person \\| self, under topics/\\<slug>.md. | normative | VIS-1 |\n"
+    units, rows = made_up(text, table)
+    assert not unclassified(units, rows)
+    assert rows[-1].text == "A kind in person | self, under topics/<slug>.md."

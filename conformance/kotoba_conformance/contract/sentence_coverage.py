@@ -84,4 +84,5 @@ def rows() -> tuple[Row, ...]:
 
 
 def _unescape(cell: str) -> str:
-    return cell.strip().replace("\\|", "|")
+    """A cell's text as written: `\\|` and `\\<` are escaped for Markdown's sake only."""
+    return cell.strip().replace("\\|", "|").replace("\\<", "<")
