@@ -2,7 +2,7 @@ Feature: The settings surfaces over HTTP
   The browser reaches the memory through a small settings app: a payload listing every topic and
   the newest facts, a Memory panel with a delete button per topic, the route that deletes one
   topic, and the first-run route that sets the user's name. There is nothing more: no route clears
-  the name, and none deletes a single fact.
+  the name, no other route sets it, and none deletes a single fact.
 
   Rule: Deleting a topic over HTTP removes its file and rebuilds the index
     > It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
@@ -245,6 +245,28 @@ Feature: The settings surfaces over HTTP
         | DELETE | /api/memory/topic/pets/Has%20a%20cat%20named%20Luna | (none)                           |
         | PUT    | /api/memory/topic/pets                              | {"facts": []}                    |
         | DELETE | /api/memory/recent/0                                | (none)                           |
+
+  Rule: The first-run route is the only browser route that sets the user's name
+    > note that the browser's Settings panel has no field for your name. Settings → Personality
+    > sets hers. The only browser route to yours is the first-run screen.
+    The requests below are a sample of the shapes a settings app might take a name in; each
+    names a new user, and none may change the name Kotoba knows.
+
+    @HTTP-6
+    Scenario Outline: Only the first-run route sets the name: a <method> request for <target> leaves it
+      Given the user posted the name "Alex" on the first-run route
+      When a <method> request for "<target>" reaches the app with the body <body>
+      Then the name Kotoba knows is "Alex"
+
+      Examples:
+        | method | target                    | body                            |
+        | POST   | /api/settings             | {"name": "Sam"}                 |
+        | PUT    | /api/settings             | {"user_name": "Sam"}            |
+        | PATCH  | /api/settings             | {"user": {"name": "Sam"}}       |
+        | POST   | /api/settings/personality | {"name": "Sam"}                 |
+        | POST   | /api/settings/profile     | {"name": "Sam"}                 |
+        | POST   | /api/profile              | {"key": "name", "value": "Sam"} |
+        | PUT    | /api/user_profile/name    | {"value": "Sam"}                |
 
   Rule: The Memory panel lists the topics with a delete button, and not memory.recent
     > One topic, from the browser: Settings → Memory lists every topic as slug · count with a delete

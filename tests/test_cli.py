@@ -71,6 +71,13 @@ def test_clauses_with_ids_prints_those_clauses_in_full_in_any_case() -> None:
 
 
 @pytest.mark.runs_the_kit
+def test_clauses_says_a_clause_is_proposed_by_the_kit() -> None:
+    printed = cli_run("clauses", "HTTP-6", "HTTP-5").stdout.splitlines()
+    assert printed[0] == "HTTP-6 (http, http, proposed by the kit, not yet in the team's catalogue)"
+    assert "HTTP-5 (http, http)" in printed
+
+
+@pytest.mark.runs_the_kit
 def test_clauses_with_an_unknown_id_is_one_line() -> None:
     completed = cli_run("clauses", "WRITE-99")
     assert completed.returncode == USAGE

@@ -44,10 +44,37 @@ def tags_of(feature: Feature, scenario: ScenarioTemplate) -> set[str]:
 
 
 def test_the_shipped_catalogue_is_the_teams_catalogue() -> None:
+    """The kit's catalogue is the team's, clause for clause, plus the clauses it proposes (its
+    `## Proposed` section), which the team's does not hold yet."""
     if not SHARED_CATALOGUE.exists():
         pytest.skip("the team's shared/spec is not beside this checkout")
-    shipped = catalogue.parse(SHARED_CATALOGUE.read_text(encoding="utf-8"))
-    assert shipped == catalogue.clauses()
+    team = catalogue.parse(SHARED_CATALOGUE.read_text(encoding="utf-8"))
+    kit = catalogue.clauses()
+    assert {cid: c for cid, c in kit.items() if not c.proposed} == team
+    assert not {cid for cid, c in kit.items() if c.proposed} & set(team)
+
+
+def test_a_proposed_clause_joins_its_family_and_only_its_family() -> None:
+    """A `## Proposed` row takes its family's capability and section, sits after the family's
+    last clause, and the sections after it keep their own capability."""
+    markdown = "\n".join(
+        [
+            "## http — the settings (capability `http`)",
+            "| HTTP-1 | A route. | 001 |",
+            "## lifetime — restarts (capability `lifetime`)",
+            "| LIFE-1 | A restart. | 000 |",
+            "## Proposed — ahead of the team",
+            "| HTTP-2 | Another route. | 001 |",
+            "## Resolutions",
+            "| LIFE-9 | Not a clause: no section. | 000 |",
+        ]
+    )
+    parsed = catalogue.parse(markdown)
+    assert list(parsed) == ["HTTP-1", "HTTP-2", "LIFE-1"]
+    assert parsed["HTTP-2"] == catalogue.Clause("HTTP-2", "http", "http", "Another route.", True)
+    assert not parsed["LIFE-1"].proposed
+    with pytest.raises(ValueError, match="NOPE"):
+        catalogue.parse(markdown.replace("| HTTP-2 |", "| NOPE-1 |"))
 
 
 def test_the_catalogue_assigns_every_clause_a_known_capability() -> None:

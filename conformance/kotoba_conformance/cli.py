@@ -372,7 +372,8 @@ def print_clauses(ids: list[str], full: bool) -> None:
 def _print_clause(clause: catalogue.Clause, resolutions: dict[str, catalogue.Resolution]) -> None:
     """A clause in full, then the resolutions that concern it (the clause named in their
     heading) or that it mentions ("see R2")."""
-    print(f"{clause.id} ({clause.capability}, {clause.section})")
+    proposed = ", proposed by the kit, not yet in the team's catalogue" if clause.proposed else ""
+    print(f"{clause.id} ({clause.capability}, {clause.section}{proposed})")
     print(textwrap.fill(clause.text, 100, initial_indent="  ", subsequent_indent="  "))
     words = _words(clause.text)
     related = [r for r in resolutions.values() if r.id in words or clause.id in _words(r.title)]

@@ -1,7 +1,9 @@
 """The clause catalogue: every documented behaviour, numbered, with the capability it belongs to.
 
 The catalogue ships with the suite (`clauses.md`, a copy of the team's spec) because the report is
-per clause and the capability gate needs to know which capability a clause tag belongs to.
+per clause and the capability gate needs to know which capability a clause tag belongs to. Its
+`## Proposed` section holds the clauses the kit checks ahead of the team's catalogue (which the kit
+cannot edit): each joins its family, so the report and the capability gate treat it like the rest.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ CLAUSE_TAG = re.compile(r"^[A-Z]+-\d+$")
 RESOLUTION_TAG = re.compile(r"^R\d+$")
 """A resolution of clauses.md (`@R4`): a scenario that relies on the suite's reading there."""
 _SECTION = re.compile(r"^## (?P<name>[\w-]+) — .*\(capability `(?P<capability>[\w-]+)`\)\s*$")
+_PROPOSED = re.compile(r"^## Proposed\b")
 _ROW = re.compile(r"^\| (?P<id>[A-Z]+-\d+) \| (?P<text>.*) \| (?P<source>[^|]*) \|\s*$")
 
 
@@ -25,18 +28,47 @@ class Clause:
     capability: str
     section: str
     text: str
+    proposed: bool = False
+    """Proposed by the kit: in the kit's catalogue, not (yet) in the team's."""
 
 
 def parse(markdown: str) -> dict[str, Clause]:
-    """Read every `| ID | clause | source |` row, attributing it to its section's capability."""
+    """Read every `| ID | clause | source |` row, attributing it to its section's capability.
+    A row under `## Proposed` belongs to the section of its family (`HTTP-6` to HTTP-1's) and
+    is listed after the family's last clause, so it reads and reports where it belongs."""
     clauses: dict[str, Clause] = {}
+    proposed: list[tuple[str, str]] = []
     section = capability = ""
+    in_proposed = False
     for line in markdown.splitlines():
-        if heading := _SECTION.match(line):
-            section, capability = heading["name"], heading["capability"]
-        elif (row := _ROW.match(line)) and capability:
+        if line.startswith("## "):
+            in_proposed = bool(_PROPOSED.match(line))
+            heading = _SECTION.match(line)
+            section, capability = (heading["name"], heading["capability"]) if heading else ("", "")
+        elif (row := _ROW.match(line)) and in_proposed:
+            proposed.append((row["id"], row["text"].strip()))
+        elif row and capability:
             clauses[row["id"]] = Clause(row["id"], capability, section, row["text"].strip())
+    for cid, text in proposed:
+        clauses = _join_family(clauses, cid, text)
     return clauses
+
+
+def _family(cid: str) -> str:
+    return cid.rsplit("-", 1)[0]
+
+
+def _join_family(clauses: dict[str, Clause], cid: str, text: str) -> dict[str, Clause]:
+    family = [c for c in clauses.values() if _family(c.id) == _family(cid)]
+    if not family or cid in clauses:
+        raise ValueError(f"proposed clause {cid}: no family {_family(cid)} to join, or taken")
+    last = family[-1]
+    joined: dict[str, Clause] = {}
+    for key, clause in clauses.items():
+        joined[key] = clause
+        if key == last.id:
+            joined[cid] = Clause(cid, last.capability, last.section, text, proposed=True)
+    return joined
 
 
 @cache

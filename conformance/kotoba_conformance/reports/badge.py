@@ -1,6 +1,6 @@
 """A badge for an implementer's README: a shields.io endpoint JSON
 (https://shields.io/badges/endpoint-badge) saying how many of the clauses the implementation
-claims it passed, `73/73 clauses`. Written by `run --badge PATH` or, from a JSON report, by
+claims it passed, `74/74 clauses`. Written by `run --badge PATH` or, from a JSON report, by
 `kotoba-conformance badge REPORT.json`.
 
 Claimed means of a capability the implementation claims (every status but `not claimed`); a
