@@ -1,5 +1,6 @@
-"""Only LF counts as a line break: a fact holding a lone CR ("Likes tea\rwith milk") is neither
-refused nor collapsed, and the CR lands in the topic file and USER.md as a second line."""
+"""Only LF counts as a line break: a fact holding a lone CR (between "Likes tea" and "with
+milk", say) is neither refused nor collapsed, and the CR lands in the topic file and USER.md as a
+second line."""
 
 CLAUSE = "WRITE-11"
 SENTENCE = "Facts are capped at 400 characters and forced onto one line"

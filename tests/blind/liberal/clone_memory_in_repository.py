@@ -1,0 +1,27 @@
+"""Run from a source clone, the long-term store defaults to <clone>/memory, inside the repository,
+instead of <home>/memory."""
+
+CLAUSE = "PATH-5"
+SENTENCE = (
+    "Jailed under KOTOBA_MEMORY_DIR, default ~/.kotoba/memory, deliberately outside the repository."
+)
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+import dataclasses
+from pathlib import Path
+
+from tests.liberal.kotoba_liberal import locations, system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.locations import Locations
+
+
+def _locate(env: dict[str, str], clone_root: str | None = None) -> Locations:
+    found = locations.locate(env, clone_root)
+    if clone_root is not None and not env.get("KOTOBA_MEMORY_DIR"):
+        return dataclasses.replace(found, memory=Path(clone_root).absolute() / "memory")
+    return found
+
+
+vars(system)["locate"] = _locate
+
+__all__ = ["Adapter"]

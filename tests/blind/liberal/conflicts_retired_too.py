@@ -1,0 +1,22 @@
+"""A stored fact that only shares the new fact's frame (a possible contradiction the store cannot
+judge) is retired instead of kept: "Lives in a flat" is deleted by "Lives in Madrid"."""
+
+CLAUSE = "WRITE-9"
+SENTENCE = "so every judgement in this module is biased toward keeping"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from collections.abc import Iterable
+
+from tests.liberal.kotoba_liberal import memory
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.sameness import Judgement, judge
+
+
+def _judge(new: str, stored: Iterable[str]) -> Judgement:
+    judgement = judge(new, stored)
+    return Judgement(judgement.duplicate_of, judgement.retired + judgement.conflicts, [])
+
+
+vars(memory)["judge"] = _judge
+
+__all__ = ["Adapter"]
