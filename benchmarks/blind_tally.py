@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kotoba_conformance.contract import catalogue  # noqa: E402
+from kotoba_conformance.contract import catalogue
 
-from tests.blind_corpus import IMPLEMENTATIONS, Verdict, judge, variants  # noqa: E402
+from tests.blind_corpus import IMPLEMENTATIONS, Verdict, judge, variants
 
 
 def kind(verdict: Verdict) -> str:

@@ -63,6 +63,10 @@ def test_the_suite_catches_the_variant_by_its_own_clause(variant: Variant, tmp_p
     assert verdict.caught, (
         f"{variant.id} breaks {variant.sentence!r} ({variant.clause}); a run of"
         f" {variant.clause} alone says {verdict.own_clause}"
-        + (f" (failed elsewhere: {', '.join(verdict.failed_elsewhere)})" if verdict.failed_elsewhere else "")
+        + (
+            f" (failed elsewhere: {', '.join(verdict.failed_elsewhere)})"
+            if verdict.failed_elsewhere
+            else ""
+        )
         + f"\n{verdict.output}"
     )
