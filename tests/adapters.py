@@ -167,3 +167,19 @@ class ReadsResidesAsNoSynonym(ReferenceAdapter):
     checked only by an optional scenario (WRITE-8)."""
 
     system_class = _SystemReadingResidesApart
+
+
+class _SystemRaisingOnSpanish(ReferenceSystem):
+    def memory_write(self, fact: object, topic: object = None) -> str:
+        reply = super().memory_write(fact, topic)
+        if reply.startswith(SPANISH_REFUSAL):
+            raise ValueError("cannot store a fact that is not English")
+        return reply
+
+
+class RaisesOnSpanish(ReferenceAdapter):
+    """Refuses a Spanish fact with a ValueError where the documents quote the reply, leaving the
+    store untouched: the error contract allows no error there, so WRITE-2 fails (the step that
+    checks the reply), and WRITE-5 (nothing changed) still passes."""
+
+    system_class = _SystemRaisingOnSpanish

@@ -61,6 +61,20 @@ def test_a_wrong_dash_in_the_refusal_is_shown_clause_first(snapshot: SnapshotAss
 
 
 @pytest.mark.runs_the_kit
+def test_an_error_the_contract_allows_no_call_names_the_call_and_the_rule(
+    snapshot: SnapshotAssertion,
+) -> None:
+    """A search answered with a ValueError: the step that checks the reply fails, with the call,
+    its arguments, the error and what the error contract lets that call refuse."""
+    adapter = "tests.broken.search_raises_when_it_finds_nothing:Adapter"
+    completed = cli_run("--adapter", adapter, "--clause", "EDIT-2")
+    assert completed.returncode == 1
+    assert "memory_recall('security engineer') raised ValueError" in completed.stdout
+    assert "World(" not in completed.stdout
+    assert stable(completed.stdout) == snapshot
+
+
+@pytest.mark.runs_the_kit
 def test_the_scenarios_state_and_traceback_appear_only_with_verbose() -> None:
     """What README promises for `-v`: pytest's traceback, and the scenario's state (the
     store's files, the last answer) when the step failed."""

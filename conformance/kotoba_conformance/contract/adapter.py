@@ -6,8 +6,45 @@ lists and string-keyed dicts), so the same contract can be spoken over JSON line
 implementation in any language. Optional capabilities live in their own protocols; a system
 implements the ones its adapter claims in `capabilities()`, and the suite never calls the others.
 
-Bad arguments (a fact that is not a string, say) raise `TypeError` or `ValueError`; over a
-transport they arrive as an error of that name. Everything else is a return value.
+Every call answers with a return value, except where the error contract ("Errors", below)
+lets it refuse an argument.
+
+Errors: what may be refused, and how. A refusal is a `TypeError` or a `ValueError` (over stdio,
+an error of `type` "TypeError" or "ValueError", `docs/stdio.md`); either kind is accepted
+wherever a refusal is allowed (TypeError names a wrong type, ValueError a wrong value). A call
+may refuse exactly these arguments, and no others:
+- any argument of a type the documents never mention for it (a number or a list where a fact
+  goes, a dict where a topic goes, null where text is required): R15 ("may be refused or
+  converted"). None is documented where a signature allows it (a topic, a query);
+- `memory_write` and `write_fact`: a blank fact (empty or only whitespace: "Takes: fact", and a
+  blank is no fact, for which the documents give no reply), and a fact holding a line break
+  (LF or CR), which R1 lets the write refuse instead of collapse ("Multi-line text is refused
+  at the source");
+- `delete_topic`: a slug that names no topic file, that is a string that is no slug ("A topic
+  slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape topics/.") or
+  a slug whose `topics/<slug>.md` does not exist, one too long for a file name included: the
+  route "removes the file", and there is none. Answering it with None, nothing deleted, is as
+  good;
+- the methods that set a scenario up: a value outside what the contract lists for it (a mode,
+  a surface, a kind of session state, a role other than "user" or "assistant"), a name for
+  `put_user_file` that is no plain file name (empty, `.`, `..`, a `/`, `\\` or NUL in it, or
+  longer than 255 bytes of UTF-8), image data that is not base64, an image id never answered
+  as kept, a scripted answer that is no `ScriptedExtraction`.
+Everything else must be answered, whatever the text: a write's topic is free-form (any string
+names a topic; one that makes no slug is filed where the implementation's slug rule puts it,
+`general` say); `memory_recall`, `session_search`, `recall_image` and `reply_to` answer every
+string; `remember_image`'s refusals are answers with `kept` false, a `kind` outside the
+documented seven included; a Spanish or a compound fact is the documented reply (`written`
+false), and a fact past 400 characters is truncated (R3), never an error. An argument the
+implementation cannot store (a name too long for its file system, a slug that is no slug) is
+one of the cases above or must be answered: its file system's own error (Node's
+`ENAMETOOLONG`, Python's `OSError`) escaping is no refusal.
+A refusal changes nothing: every store is left as it was, the memory folder byte for byte (bar
+`USER.md.lock`, which holds no data), the visual store byte for byte, the database row for
+row. Any other error that escapes a call (another kind, or one of these two where the contract
+allows none, or a refusal that changed a store) is a failure of the clause the scenario
+checks, reported at the step that checks the answer. `contract/refusals.py` is this list as
+the suite judges by it.
 
 How the suite uses an adapter, so that nothing has to be guessed:
 - Before the first scenario it opens and closes one *probe* system (`Adapter.open`).
@@ -142,7 +179,9 @@ class System(Protocol):
         ...
 
     def memory_write(self, fact: object, topic: object = None) -> str:
-        """The model's tool: save one fact (topic None means the default); returns the reply."""
+        """The model's tool: save one fact (topic None means the default); returns the reply.
+        Errors (module docstring): only a fact or topic of another type, or a blank or
+        multi-line fact, may be refused; a topic is free-form, and any string is answered."""
         ...
 
     def write_fact(self, fact: object, topic: object = None) -> WriteResult:
@@ -151,13 +190,16 @@ class System(Protocol):
         `written` false with every file left as it was (a duplicate names its match in
         `duplicate_of`; the others give [], [] and None). `run` checks only that `written` tells
         the truth about such facts; `fuzz`'s state machine requires the documents' Spanish and
-        compound examples to be refused here too. A non-string fact or topic raises TypeError
-        (or is answered `written` false); a blank fact may also raise ValueError."""
+        compound examples to be refused here too. Errors (module docstring): a fact or topic
+        of another type may raise TypeError (or be answered `written` false, R15); a blank or
+        multi-line fact may raise ValueError; nothing else may raise."""
         ...
 
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         """The model's recall tool: search, read one topic, or (neither) list the topics. It
-        answers on a store with no folder yet, and changes no file."""
+        answers on a store with no folder yet, and changes no file. Errors (module docstring):
+        it answers every string, a topic that names no file included; only another type may
+        raise."""
         ...
 
     def facts_for_prompt(self) -> list[str]:
@@ -170,7 +212,10 @@ class System(Protocol):
         ...
 
     def delete_topic(self, slug: str) -> None:
-        """What `DELETE /api/memory/topic/{slug}` does: remove the file, rebuild the index."""
+        """What `DELETE /api/memory/topic/{slug}` does: remove the file, rebuild the index.
+        Errors (module docstring): a slug that names no topic file (no slug, or no such file)
+        may raise ValueError or be answered with nothing deleted; an existing topic's slug may
+        not be refused."""
         ...
 
     def close(self) -> None:
@@ -201,12 +246,15 @@ class SessionSearchSystem(DatabaseSystem, Protocol):
     """Capability `session-search`: the conversation log in SQLite, searched with FTS5."""
 
     def insert_turn(self, role: str, content: str) -> None:
-        """Append one turn to the log, as every call site does: role and content only."""
+        """Append one turn to the log, as every call site does: role and content only.
+        Errors (module docstring): a role other than "user" or "assistant" may be refused;
+        any content that is text is stored."""
         ...
 
     def session_search(self, query: str) -> list[Turn]:
         """The model's tool: the turns matching the query, in the implementation's order; it may
-        cap how many, but not below 10. [] is "nothing found". Never raises, for any string."""
+        cap how many, but not below 10. [] is "nothing found". Never raises, for any string
+        (R8; Errors, module docstring)."""
         ...
 
 
@@ -219,11 +267,13 @@ class ProfileSystem(DatabaseSystem, Protocol):
     """Capability `profile`: the user profile, a key/value table whose one key today is `name`."""
 
     def upsert_user_profile(self, key: str, value: str) -> None:
-        """The store function every surface calls: set one key of `user_profile`."""
+        """The store function every surface calls: set one key of `user_profile`. Errors
+        (module docstring): only another type may raise."""
         ...
 
     def set_user_name(self, name: str, surface: NameSurface) -> None:
-        """Set the user's name the way that surface does (a skip sends "")."""
+        """Set the user's name the way that surface does (a skip sends ""). Errors (module
+        docstring): a surface outside `NameSurface` may be refused; any name is answered."""
         ...
 
     def profile_for_prompt(self) -> str:
@@ -293,7 +343,8 @@ class CollectorSystem(System, Protocol):
         ...
 
     def reply_to(self, message: str) -> str:
-        """The user sends this message and she replies (the reply's wording is the system's).
+        """The user sends this message and she replies (the reply's wording is the system's;
+        any text is answered, Errors in the module docstring).
         The collector's pass over it runs in the background: not below, this returns before the
         model's answer arrives, so a slow model never delays the reply."""
         ...
@@ -417,7 +468,9 @@ class VisualSystem(System, Protocol):
 
     def put_user_file(self, name: str, data: str) -> str:
         """The user puts a file (base64) into their Files under this plain file name; returns
-        its absolute path, so the suite can delete or change it by hand as the user would."""
+        its absolute path, so the suite can delete or change it by hand as the user would.
+        Errors (module docstring): a name that is no plain file name, or data that is not
+        base64, may raise ValueError."""
         ...
 
     def remember_image(
@@ -425,12 +478,14 @@ class VisualSystem(System, Protocol):
     ) -> RememberedImage:
         """The model's tool: keep one image forever. `source` is "attachment", a file name from
         the user's Files, a `data:` URL or an http(s) URL (work mode only). Refusals are
-        answers with `kept` false; only a non-string argument raises."""
+        answers with `kept` false; only a non-string argument raises (Errors, module
+        docstring)."""
         ...
 
     def recall_image(self, query: object) -> RecalledImages:
         """The model's tool: re-open the kept images best matching the query (a name, a
-        product, any keyword) and emit one `recalled_image` frame per image attached."""
+        product, any keyword) and emit one `recalled_image` frame per image attached. Errors
+        (module docstring): it answers every string."""
         ...
 
     def forget_image_bytes(self, image_id: str) -> None:

@@ -25,6 +25,7 @@ def world(kotoba_adapter: Adapter, tmp_path: Path) -> Iterator[World]:
     scenario_world = World(kotoba_adapter, tmp_path)
     yield scenario_world
     scenario_world.close()
+    scenario_world.raise_breach()  # a breach the scenario's last step met, with no step after
 
 
 # --- Escapes (a pasted counterexample, `steps/support/escapes.py`) -----------------------------
@@ -44,8 +45,12 @@ def pytest_bdd_before_step_call(
     step_func: Callable[..., Any],
     step_func_args: dict[str, Any],
 ) -> None:
-    """In a scenario written with escapes, the arguments a step reads from its text (not the
-    fixtures it asks for), its doc string and its table cells are unescaped before it runs."""
+    """A breach of the error contract the step before met is raised here, as this step's
+    failure, so it is charged to the clause this step checks (`World.attempt`). In a scenario
+    written with escapes, the arguments a step reads from its text (not the fixtures it asks
+    for), its doc string and its table cells are unescaped before it runs."""
+    if "world" in request.fixturenames:
+        cast(World, request.getfixturevalue("world")).raise_breach()
     if not request.node.stash.get(WRITTEN_WITH_ESCAPES, False):
         return
     parsed: set[str] = set()

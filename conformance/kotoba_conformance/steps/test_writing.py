@@ -225,7 +225,8 @@ def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
     )
 )
 def one_line_or_refused(world: World, slug: str) -> None:
-    """A refusal may be a reply or, as for any argument the system rejects, a ValueError."""
+    """A refusal may be a reply or a ValueError: the error contract lets a write refuse a fact
+    holding a line break (R1; `World.attempt` checks the store was left as it was)."""
     one_line = store_files.collapse(world.writing.fact)
     facts = store_files.topic_facts(world.memory_dir, slug)
     if one_line in facts:

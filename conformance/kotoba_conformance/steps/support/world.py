@@ -9,7 +9,8 @@ from typing import cast
 
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec, WriteResult
 from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
-from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.contract.errors import TransportError
+from kotoba_conformance.steps.support import refusal_checks, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_conformance.steps.support.state import (
     CollectorState,
@@ -64,6 +65,9 @@ class World:
     """The topic each invented fact was stored under."""
     extra_keys: set[str] = field(default_factory=set)
     """Keys `write_fact` answered beyond the documented five: allowed, and reported."""
+    breach: refusal_checks.ContractBreach | None = None
+    """An error the last `attempt` met that the error contract does not allow, not yet raised."""
+    _claimed: frozenset[str] | None = None
 
     def __post_init__(self) -> None:
         user = self.root / "user"
@@ -160,12 +164,31 @@ class World:
         return "\n".join(lines)
 
     def attempt(self, action: str, *args: object) -> None:
-        """Call a system method, keeping its reply or the error it raised for the Then steps."""
+        """Call a system method, keeping its reply, or the error it raised for the Then steps
+        when the error contract allows one there (`contract/refusals.py`) and the stores are as
+        they were. Any other error is a breach, raised by the next step (`raise_breach`), so
+        the failure is charged to the clause that step checks."""
         self.error = self.answer = None
+        claimed = self.claimed()
+        topics = self._topic_slugs() if action == "delete_topic" else frozenset()
+        before = refusal_checks.stores_of(self.system, claimed)
         try:
             answer = self.answer = getattr(self.system, action)(*args)
         except (TypeError, ValueError) as error:
             self.error = error
+            refusal, self.breach = refusal_checks.judged(action, args, error, topics)
+            if refusal is not None:
+                after = refusal_checks.stores_of(self.system, claimed)
+                if changed := refusal_checks.changes(before, after):
+                    self.breach = refusal_checks.changed_by_refusal(
+                        action, args, error, refusal, changed
+                    )
+            return
+        except TransportError:
+            raise  # the kit's own limit: errored, charged to no clause
+        except Exception as error:  # any other error escaping is a failure, never a refusal
+            self.error = error
+            self.breach = refusal_checks.not_a_refusal(action, args, error)
             return
         if isinstance(answer, str):
             self.reply = answer
@@ -173,6 +196,24 @@ class World:
             self.result = cast(WriteResult, answer)
             if action == "write_fact":
                 self.extra_keys |= set(answer) - set(WRITE_RESULT_KEYS)
+
+    def raise_breach(self) -> None:
+        """Raise the breach of the error contract the last `attempt` found, once."""
+        breach, self.breach = self.breach, None
+        if breach is not None:
+            raise breach
+
+    def claimed(self) -> frozenset[str]:
+        if self._claimed is None:
+            self._claimed = frozenset(self.adapter.capabilities())
+        return self._claimed
+
+    def _topic_slugs(self) -> frozenset[str]:
+        """The slugs of the topic files the store holds now."""
+        folder = self.memory_dir / store_files.TOPICS
+        if not folder.is_dir():
+            return frozenset()
+        return frozenset(p.name[:-3] for p in folder.iterdir() if p.name.endswith(".md"))
 
 
 STATE_FILE_LINES = 30
