@@ -46,6 +46,13 @@ Feature: The background collector
       Then the conversation log holds "I finally fixed the latency bug" said by the user
       And the conversation log holds her reply, said by the assistant
 
+    @SESS-5 @collector
+    Scenario: The turns a reply logs leave emotion and tools_used NULL
+      > The turns table has an emotion column and a tools_used column. Both are NULL in every row.
+      Given the collector's model answers with no facts
+      When the user says "I finally fixed the latency bug"
+      Then "emotion" and "tools_used" are NULL in every row of the turns table
+
   Rule: The prompt keeps only what is still true in about a week, and names four things never to extract
     > Its rule is "only things still true in about seven days". Its prompt names four things it must
     > never extract: • something you asked her to do • a passing reaction, a joke, a provocation, or

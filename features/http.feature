@@ -40,6 +40,19 @@ Feature: The settings surfaces over HTTP
         | work        | 1     |
 
     @HTTP-1
+    Scenario Outline: A topic whose slug holds <what> deleted over HTTP loses its file
+      A slug may hold any of [a-z0-9-], so the route takes every one of them.
+      Given the store holds the fact "Is writing a novel about lighthouses" under topic "<slug>"
+      When the browser deletes the topic "<slug>"
+      Then there is no topic file "<slug>"
+
+      Examples:
+        | what              | slug          |
+        | a hyphen          | side-projects |
+        | digits            | 2026          |
+        | digits and hyphen | plans-2027-q1 |
+
+    @HTTP-1
     Scenario: Deleting a topic that does not exist over HTTP changes nothing
       When the browser deletes the topic "travel"
       Then the app answered without a server error

@@ -14,7 +14,7 @@ from pytest_bdd.parser import Step
 from pytest_bdd.steps import step_function_context_registry
 
 from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
-from kotoba_conformance.steps.support import escapes, store_files, visual_state
+from kotoba_conformance.steps.support import database_files, escapes, store_files, visual_state
 from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World, table_column
@@ -327,3 +327,13 @@ def recall_attaches(world: World, query: str, about: str) -> None:
 def recall_attaches_count(world: World, query: str, count: str) -> None:
     attached = visual_state.recall(world, query)["attached"]
     assert len(attached) == int(count), f"recalling {query!r} attached {attached}"
+
+
+@then(parsers.parse('"{first}" and "{second}" are NULL in every row of the turns table'))
+def null_everywhere(world: World, first: str, second: str) -> None:
+    """Every row: those the scenario inserted and those its replies logged (session_search and
+    collector features both ask)."""
+    path = Path(cast(SessionSearchSystem, world.system).database_path())
+    assert len(database_files.rows(path, "turns")) >= len(world.log.turns)
+    for column in (first, second):
+        assert database_files.count_not_null(path, "turns", column) == 0, f"{column} is set"

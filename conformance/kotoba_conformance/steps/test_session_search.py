@@ -144,14 +144,6 @@ def has_columns(world: World, first: str, second: str) -> None:
     assert {first, second} <= set(names), f"the turns table's columns are {names}"
 
 
-@then(parsers.parse('"{first}" and "{second}" are NULL in every row of the turns table'))
-def null_everywhere(world: World, first: str, second: str) -> None:
-    path = database(world)
-    assert len(database_files.rows(path, "turns")) >= len(world.log.turns)
-    for column in (first, second):
-        assert database_files.count_not_null(path, "turns", column) == 0, f"{column} is set"
-
-
 @then("the stored definition of the turns table carries the comment:")
 def schema_comment(world: World, docstring: str) -> None:
     """The quoted sentence inside the comments (R2): markers, code marks and wrapping aside,
