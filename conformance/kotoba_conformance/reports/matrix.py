@@ -152,7 +152,8 @@ def to_text(table: Matrix) -> str:
                 f"  {known.clause:<9} {known.status}: {known.reason or NO_REASON}"
                 for known in declared
             ]
-    lines += [f"note: {note}" for note in table.notes]
+    if table.notes:
+        lines += ["", *[f"note: {note}" for note in table.notes]]
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
@@ -204,11 +205,10 @@ def known_failures_markdown(table: Matrix, run: Run, heading: str = "###") -> st
         return ""
     lines = [f"{heading} Known failures of {run.letter}: {md_text(run.label)}", ""]
     for known in declared:
-        lines.append(
-            f"- **{known.clause}** ({md_status(known.status)}): {known.reason or NO_REASON}"
-        )
+        reason = md_text(known.reason) if known.reason else NO_REASON
+        lines.append(f"- **{known.clause}** ({md_status(known.status)}): {reason}")
         if known.text:
-            lines.append(f"  (the clause: {known.text})")
+            lines.append(f"  (the clause: {md_text(known.text)})")
     return "\n".join(lines) + "\n"
 
 
