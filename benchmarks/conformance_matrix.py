@@ -102,8 +102,7 @@ def recorded(folder: Path = RECORDED) -> list[tuple[str, dict[str, Any]]]:
     for implementation in IMPLEMENTATIONS:
         path = folder / f"{implementation.name}.json"
         if path.exists():
-            name = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-            found.append((str(name), json.loads(path.read_text(encoding="utf-8"))))
+            found.append((_shown(path), json.loads(path.read_text(encoding="utf-8"))))
     return found
 
 
@@ -147,9 +146,11 @@ def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
     lines += ["", "## Speed: the published system beside the reference", ""]
     lines.append(
         "The fact store's calls through the contract at 1,000 and 10,000 facts, p50 and p95 in "
-        f"milliseconds, from `{SPEED_COMMAND}`."
+        f"milliseconds, from `{SPEED_COMMAND}`, then `{COMMAND} --from-recorded`. Both columns "
+        "come from one run on one machine, so they compare with each other, not with figures "
+        "taken elsewhere; the disk floor is what two small synced writes cost at that moment."
     )
-    lines += ["", speed.rstrip("\n") if speed else "Not measured yet."]
+    lines += ["", speed.rstrip("\n") if speed else f"Not measured yet: it needs `{PUBLISHED}`."]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -207,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.check:
         if PAGE.read_text(encoding="utf-8") != recorded_page():
-            print(f"{PAGE.relative_to(ROOT)} is stale: {COMMAND} --from-recorded rewrites it")
+            print(f"{_shown(PAGE)} is stale: {COMMAND} --from-recorded rewrites it")
             return 1
         return 0
     if not args.from_recorded:
@@ -224,8 +225,13 @@ def main(argv: list[str] | None = None) -> int:
         RECORDED.mkdir(parents=True, exist_ok=True)
         run_all(chosen, RECORDED, args.workers, args.keep_reports)
     PAGE.write_text(recorded_page(), encoding="utf-8")
-    print(f"wrote {PAGE.relative_to(ROOT)}")
+    print(f"wrote {_shown(PAGE)}")
     return 0
+
+
+def _shown(path: Path) -> str:
+    """A path as the page and the script's lines name it: from the repository's root."""
+    return str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
 
 
 if __name__ == "__main__":

@@ -249,7 +249,9 @@ def print_growth(table: dict[tuple[str, int], dict[str, Row]]) -> None:
 
 def markdown_table(table: dict[tuple[str, int], dict[str, Row]], runs: int) -> str:
     """The adapters side by side, a column each: every operation's p50 / p95 (ms) at every size,
-    and the memory the process held; for a page (`--markdown`, docs/conformance.md)."""
+    the disk's floor beside them (what two small synced writes cost just then: a write_fact
+    cannot be cheaper), and the memory the process held; for a page (`--markdown`,
+    docs/conformance.md)."""
     adapters = list(dict.fromkeys(adapter for adapter, _ in table))
     sizes = sorted({size for _, size in table})
     lines = [
@@ -257,7 +259,7 @@ def markdown_table(table: dict[tuple[str, int], dict[str, Row]], runs: int) -> s
         "| ---: | --- | " + " | ".join("---:" for _ in adapters) + " |",
     ]
     for size in sizes:
-        for name in (*OPERATIONS, "rss"):
+        for name in (*OPERATIONS, "disk floor (2 writes)", "rss"):
             cells = []
             for adapter in adapters:
                 row = table.get((adapter, size), {}).get(name)

@@ -127,3 +127,37 @@ def test_the_published_systems_reasons_fill_its_section_and_its_speed_is_pasted(
     assert "- **SESS-4** (known failure): (the adapter gives no reason)" in section
     assert "Not judged here yet" not in page
     assert page.rstrip().endswith("| operation | reference |\n| --- | --- |")
+
+
+def test_without_the_published_adapter_the_script_says_so_in_one_line_and_stops(
+    script: ModuleType, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(script, "registered", dict)
+    monkeypatch.setattr(script, "run_all", lambda *_: pytest.fail("nothing may run"))
+    assert script.main([]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "the adapter kotoba-companion is not installed: install it, or leave its column out "
+        "with --without-published"
+    ]
+
+
+def test_without_published_runs_the_others_and_drops_a_published_digest_left_over(
+    script: ModuleType, digests: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copy(digests / "reference.json", digests / "kotoba-companion.json")
+    ran: list[str] = []
+
+    def run_all(chosen: list[Any], *_: object) -> None:
+        ran.extend(implementation.name for implementation in chosen)
+
+    monkeypatch.setattr(script, "registered", dict)
+    monkeypatch.setattr(script, "run_all", run_all)
+    monkeypatch.setattr(script, "RECORDED", digests)
+    monkeypatch.setattr(script, "PAGE", digests / "conformance.md")
+    monkeypatch.setattr(
+        script, "recorded_page", lambda: script.page(script.recorded(digests), None)
+    )
+    assert script.main(["--without-published"]) == 0
+    assert ran == [i.name for i in script.IMPLEMENTATIONS if i.name != script.PUBLISHED]
+    assert not (digests / "kotoba-companion.json").exists()
+    assert "Not judged here yet" in (digests / "conformance.md").read_text(encoding="utf-8")
