@@ -28,6 +28,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,15 +55,46 @@ class Implementation:
     """The digest's file name, without `.json`: the column's order is this list's."""
     adapter: tuple[str, ...]
     """How `kotoba-conformance run` reaches it, from the repository's root."""
+    about: str
+    """What it is, in a line of the page."""
 
 
 IMPLEMENTATIONS = (
-    Implementation("reference", ("--adapter", "reference")),
-    Implementation("liberal", ("--adapter", "tests.liberal.kotoba_liberal.adapter:Adapter")),
-    Implementation("contrary", ("--adapter", "tests.liberal.kotoba_contrary.adapter:Adapter")),
-    Implementation("liberal-node", ("--adapter-command", "node tests/liberal/node/main.js")),
-    Implementation("node-example", ("--adapter-command", "node examples/node/adapter.js")),
-    Implementation(PUBLISHED, ("--adapter", PUBLISHED)),
+    Implementation(
+        "reference",
+        ("--adapter", "reference"),
+        "the reference implementation (`reference/`), which passes the whole suite through its "
+        "own adapter",
+    ),
+    Implementation(
+        "liberal",
+        ("--adapter", "tests.liberal.kotoba_liberal.adapter:Adapter"),
+        "a faithful implementation written from the documents alone, taking every liberty "
+        "they allow, with every capability (`tests/liberal/kotoba_liberal/`)",
+    ),
+    Implementation(
+        "contrary",
+        ("--adapter", "tests.liberal.kotoba_contrary.adapter:Adapter"),
+        "a faithful implementation reading every open point the other way from the liberal "
+        "one (`tests/liberal/kotoba_contrary/`)",
+    ),
+    Implementation(
+        "liberal-node",
+        ("--adapter-command", "node tests/liberal/node/main.js"),
+        "a faithful implementation in JavaScript, taking liberties of its own, over the stdio "
+        "protocol (`tests/liberal/node/`)",
+    ),
+    Implementation(
+        "node-example",
+        ("--adapter-command", "node examples/node/adapter.js"),
+        "the store `docs/implementing.md` grows step by step, over the stdio protocol "
+        "(`examples/node/`)",
+    ),
+    Implementation(
+        PUBLISHED,
+        ("--adapter", PUBLISHED),
+        "the published Kotoba (the `kotoba-companion` package), through its adapter",
+    ),
 )
 
 
@@ -111,16 +143,28 @@ def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
     their reasons, the other implementations' known failures, and the speed section."""
     table = matrix.matrix(compare.runs(reports), catalogue.clauses())
     published = [run for run in table.runs if run.path.endswith(f"{PUBLISHED}.json")]
+    about = {implementation.name: implementation.about for implementation in IMPLEMENTATIONS}
     lines = [
         "# Conformance results",
         "",
-        "Every implementation this repository knows, judged by the suite: a clause a row, an "
-        "implementation a column, each cell the clause's status in that implementation's report.",
+        _prose(
+            "Every implementation this repository knows, judged by the suite: a clause a row, an "
+            "implementation a column, each cell the clause's status in that implementation's "
+            "report. The columns:"
+        ),
         "",
-        f"Written by `{COMMAND}`, which runs `kotoba-conformance run --json` against each one, "
-        "records the reports' digests in `docs/conformance-reports/` and tabulates them with "
-        "`kotoba-conformance matrix`; `tests/test_conformance_page.py` checks that this page is "
-        f"what `{COMMAND} --from-recorded` writes from them. Do not edit it by hand.",
+        *[
+            f"- **{run.letter}**: {about[Path(run.path).stem]}."
+            for run in table.runs
+            if Path(run.path).stem in about
+        ],
+        "",
+        _prose(
+            f"Written by `{COMMAND}`, which runs `kotoba-conformance run --json` against each "
+            "one, records the reports' digests in `docs/conformance-reports/` and tabulates them "
+            "with `kotoba-conformance matrix`; `tests/test_conformance_page.py` checks that this "
+            f"page is what `{COMMAND} --from-recorded` writes from them. Do not edit it by hand."
+        ),
         "",
         matrix.to_markdown(table, heading="##", explain=False).rstrip("\n"),
         "",
@@ -129,8 +173,10 @@ def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
     ]
     if not published:
         lines.append(
-            f"Not judged here yet: the adapter `{PUBLISHED}` was not installed when this page was "
-            f"written (`{COMMAND} --without-published`)."
+            _prose(
+                f"Not judged here yet: the adapter `{PUBLISHED}` was not installed when this page "
+                f"was written (`{COMMAND} --without-published`)."
+            )
         )
     for run in published:
         section = matrix.known_failures_markdown(table, run, heading="###")
@@ -145,10 +191,13 @@ def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
         lines += [section.rstrip("\n") + "\n" for section in others]
     lines += ["", "## Speed: the published system beside the reference", ""]
     lines.append(
-        "The fact store's calls through the contract at 1,000 and 10,000 facts, p50 and p95 in "
-        f"milliseconds, from `{SPEED_COMMAND}`, then `{COMMAND} --from-recorded`. Both columns "
-        "come from one run on one machine, so they compare with each other, not with figures "
-        "taken elsewhere; the disk floor is what two small synced writes cost at that moment."
+        _prose(
+            "The fact store's calls through the contract at 1,000 and 10,000 facts, p50 and p95 "
+            f"in milliseconds, from `{SPEED_COMMAND}`, then `{COMMAND} --from-recorded`. Both "
+            "columns come from one run on one machine, so they compare with each other, not with "
+            "figures taken elsewhere; the disk floor is what two small synced writes cost at "
+            "that moment."
+        )
     )
     lines += ["", speed.rstrip("\n") if speed else f"Not measured yet: it needs `{PUBLISHED}`."]
     return "\n".join(lines).rstrip("\n") + "\n"
@@ -227,6 +276,11 @@ def main(argv: list[str] | None = None) -> int:
     PAGE.write_text(recorded_page(), encoding="utf-8")
     print(f"wrote {_shown(PAGE)}")
     return 0
+
+
+def _prose(text: str) -> str:
+    """A paragraph of the page, wrapped as the repository's other documents are."""
+    return textwrap.fill(text, 100, break_long_words=False, break_on_hyphens=False)
 
 
 def _shown(path: Path) -> str:

@@ -72,7 +72,8 @@ REPORTS: dict[str, dict[str, Any]] = {
             "STORE-1": clause("passed", "facts"),
             "WRITE-2": clause("passed", "facts", optional=(2, 1)),
             "WRITE-6": clause("passed", "facts"),
-            "PROF-4": clause("not run", "profile"),
+            "PROF-4": clause("not run", "profile")
+            | {"not_run_reason": "its only scenario also needs <http>"},
             "HTTP-3": clause("ERRORED", "http"),
             "SESS-2": clause("optional only", "session-search", optional=(1, 0)),
         },
@@ -110,6 +111,7 @@ def test_the_terminal_table(
     assert "  WRITE-6   known failure: " + REASON in out
     assert "  PROF-4    UNEXPECTED PASS: (the adapter gives no reason)" in out
     assert "different kit versions (A 0.2.0, B 0.2.0, C 0.1.0)" in out
+    assert "  B PROF-4: its only scenario also needs <http>" in out
     assert out == snapshot
 
 
@@ -159,6 +161,7 @@ def test_the_html_page_is_self_contained_and_escapes_what_the_reports_say(
     assert '<td class="absent">-</td>' in page
     assert "within the &lt;topic&gt; written to only" in page
     assert "<topic>" not in page
+    assert "<li>B PROF-4: its only scenario also needs &lt;http&gt;</li>" in page
     assert "<h2>Known failures of A: mystore 1.2.0</h2>" in page
     assert "<th>the run</th><td>FAILED</td><td>FAILED</td><td>passed</td>" in page
 

@@ -44,6 +44,8 @@ class Run:
     """Each clause the adapter declared it fails, with the reason it gave ("" for none)."""
     summary: dict[str, Any]
     """The report's own summary: clauses by status, scenarios by level."""
+    not_run_reasons: dict[str, str]
+    """Each clause not run, with why (`its only scenario also needs session-search`)."""
 
 
 def runs(reports: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Run]:
@@ -77,6 +79,11 @@ def runs(reports: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Run]:
                     for cid in adapter.get("known_failures") or []
                 },
                 summary=dict(summary),
+                not_run_reasons={
+                    cid: str(row["not_run_reason"])
+                    for cid, row in clauses.items()
+                    if row.get("not_run_reason")
+                },
             )
         )
     return _unique_labels(found, reports)

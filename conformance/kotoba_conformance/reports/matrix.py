@@ -121,6 +121,17 @@ def known_failures(table: Matrix, run: Run) -> list[KnownFailure]:
     ]
 
 
+def not_run_lines(table: Matrix) -> list[str]:
+    """Each clause a report did not run, with the report's reason: `D EDIT-5: its only
+    scenario also needs session-search`."""
+    return [
+        f"{run.letter} {cid}: {run.not_run_reasons[cid]}"
+        for run in table.runs
+        for cid in table.clauses
+        if cid in run.not_run_reasons
+    ]
+
+
 def to_text(table: Matrix) -> str:
     lines = [f"conformance matrix: {len(table.runs)} reports, a clause a row"]
     for run in table.runs:
@@ -152,6 +163,8 @@ def to_text(table: Matrix) -> str:
                 f"  {known.clause:<9} {known.status}: {known.reason or NO_REASON}"
                 for known in declared
             ]
+    if not_run := not_run_lines(table):
+        lines += ["", "not run, and why:", *[f"  {line}" for line in not_run]]
     if table.notes:
         lines += ["", *[f"note: {note}" for note in table.notes]]
     return "\n".join(line.rstrip() for line in lines) + "\n"
@@ -194,6 +207,13 @@ def to_markdown(table: Matrix, heading: str = "##", explain: bool = True) -> str
         for run in table.runs:
             if section := known_failures_markdown(table, run, heading + "#"):
                 lines += ["", section.rstrip("\n")]
+    if not_run := not_run_lines(table):
+        lines += [
+            "",
+            f"{heading}# Not run, and why",
+            "",
+            *[f"- {md_text(line)}" for line in not_run],
+        ]
     lines += [f"\nNote: {md_text(note)}." for note in table.notes]
     return "\n".join(lines) + "\n"
 
@@ -250,6 +270,9 @@ def to_html(table: Matrix) -> str:
                 f"<h2>Known failures of {escape(run.letter)}: {escape(run.label)}</h2>"
                 f"<ul>{items}</ul>"
             )
+    if not_run := not_run_lines(table):
+        items = "".join(f"<li>{escape(line)}</li>" for line in not_run)
+        explained.append(f"<h2>Not run, and why</h2><ul>{items}</ul>")
     notes = "".join(f"<p><b>note</b>: {escape(note)}</p>" for note in table.notes)
     title = f"Kotoba memory conformance: {len(table.runs)} implementations"
     return "\n".join(
