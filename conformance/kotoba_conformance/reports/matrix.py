@@ -36,7 +36,8 @@ OPTIONAL_LEGEND = (
     "suite's reading of a rule the documents leave open), not a failure of the run"
 )
 NO_REASON = "(the adapter gives no reason)"
-DECLARED = (Status.KNOWN_FAILURE, Status.UNEXPECTED_PASS)
+DECLARED = frozenset({Status.KNOWN_FAILURE.value, Status.UNEXPECTED_PASS.value})
+"""The statuses of a clause the adapter declared it fails."""
 
 
 @dataclass(frozen=True)
@@ -109,11 +110,12 @@ level, and its run's verdict. Each label fits the clause and capability columns 
 
 def known_failures(table: Matrix, run: Run) -> list[KnownFailure]:
     """The clauses this report's adapter declared it fails, in the rows' order, each with the
-    reason it gave: those it still fails and those it now passes (UNEXPECTED PASS)."""
+    reason it gave: those it still fails and those it now passes (UNEXPECTED PASS); a clause
+    the report does not hold (a run of other clauses) is left out."""
     declared = [
         cid
         for cid in table.clauses
-        if cid in run.known_reasons or status(run, cid) in {s.value for s in DECLARED}
+        if cid in run.statuses and (cid in run.known_reasons or status(run, cid) in DECLARED)
     ]
     return [
         KnownFailure(cid, status(run, cid), run.known_reasons.get(cid, ""), table.texts[cid])
