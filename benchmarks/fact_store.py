@@ -5,6 +5,8 @@ several adapters side by side.
     python benchmarks/fact_store.py --no-suite --sizes 1000 10000 100000 1000000 --repeat 20
     python benchmarks/fact_store.py --adapter reference --adapter mymod:Adapter --no-suite
     python benchmarks/fact_store.py --adapter-command "node examples/node/adapter.js" --no-suite
+    python benchmarks/fact_store.py --no-suite --adapter reference --adapter kotoba-companion \
+        --sizes 1000 10000 --markdown docs/conformance-reports/speed.md   # for docs/conformance.md
     TMPDIR=/dev/shm python benchmarks/fact_store.py --no-suite   # the stores in memory: no disk
 
 Stores are preloaded by writing the documented files directly (topic files of `- ` bullets and
@@ -245,6 +247,35 @@ def print_growth(table: dict[tuple[str, int], dict[str, Row]]) -> None:
             print(f"  {name:<18} {small[name]['mb']:.1f} MB -> {large[name]['mb']:.1f} MB")
 
 
+def markdown_table(table: dict[tuple[str, int], dict[str, Row]], runs: int) -> str:
+    """The adapters side by side, a column each: every operation's p50 / p95 (ms) at every size,
+    the disk's floor beside them (what two small synced writes cost just then: a write_fact
+    cannot be cheaper), and the memory the process held; for a page (`--markdown`,
+    docs/conformance.md)."""
+    adapters = list(dict.fromkeys(adapter for adapter, _ in table))
+    sizes = sorted({size for _, size in table})
+    lines = [
+        "| facts | operation | " + " | ".join(f"`{a}` p50 / p95 ms" for a in adapters) + " |",
+        "| ---: | --- | " + " | ".join("---:" for _ in adapters) + " |",
+    ]
+    for size in sizes:
+        for name in (*OPERATIONS, "disk floor (2 writes)", "rss"):
+            cells = []
+            for adapter in adapters:
+                row = table.get((adapter, size), {}).get(name)
+                if row is None:
+                    cells.append("-")
+                elif "mb" in row:
+                    cells.append(f"{row['mb']:.1f} MB")
+                else:
+                    cells.append(f"{row['p50']:.2f} / {row['p95']:.2f}")
+            label = "rss (resident memory)" if name == "rss" else name
+            lines.append(f"| {size:,} | {label} | " + " | ".join(cells) + " |")
+    if runs > 1:
+        lines += ["", f"Each figure the median of {runs} runs."]
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     if sys.argv[1:2] == ["--measure-one"]:
         spec, size, repeat = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
@@ -262,6 +293,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1, help="measure each so many times")
     parser.add_argument("--suite-runs", type=int, default=3)
     parser.add_argument("--no-suite", action="store_true")
+    parser.add_argument(
+        "--markdown", metavar="PATH", help="also write the adapters side by side as Markdown"
+    )
     args = parser.parse_args()
     adapters = [*args.adapter, *map(command_spec, args.adapter_command)] or ["reference"]
 
@@ -280,6 +314,8 @@ def main() -> None:
     table = {key: medians(runs) for key, runs in measured.items()}
     print_table(table, args.runs)
     print_growth(table)
+    if args.markdown:
+        Path(args.markdown).write_text(markdown_table(table, args.runs), encoding="utf-8")
 
 
 if __name__ == "__main__":

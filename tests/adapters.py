@@ -39,6 +39,13 @@ class DeclaresItsDuplicateBug(duplicates_checked_within_one_topic.Adapter):
         return ["WRITE-6"]
 
 
+class ExplainsItsDuplicateBug(duplicates_checked_within_one_topic.Adapter):
+    """The same, with the reason beside the clause, as a published system's adapter gives it."""
+
+    def known_failures(self) -> dict[str, str]:
+        return {"WRITE-6": "duplicates are looked for within the topic written to only"}
+
+
 class DeclaresAFailureItDoesNotHave(ReferenceAdapter):
     """The reference declaring WRITE-6 known to fail: a list gone stale."""
 

@@ -316,6 +316,20 @@ def test_a_declared_known_failure_is_reported_and_keeps_the_run_green(tmp_path: 
 
 
 @pytest.mark.runs_the_kit
+def test_a_known_failure_declared_with_its_reason_reports_the_reason(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    adapter = "tests.adapters:ExplainsItsDuplicateBug"
+    run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
+    assert run.returncode == 0, run.stdout[-2000:]
+    report = report_of(out)
+    assert report["clauses"]["WRITE-6"]["status"] == "known failure"
+    assert report["adapter"]["known_failures"] == ["WRITE-6"]
+    assert report["adapter"]["known_failure_reasons"] == {
+        "WRITE-6": "duplicates are looked for within the topic written to only"
+    }
+
+
+@pytest.mark.runs_the_kit
 def test_a_known_failure_that_now_passes_fails_the_run(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:DeclaresAFailureItDoesNotHave"

@@ -1,5 +1,5 @@
 """`kotoba-conformance`: run the shipped features against an adapter, list the clauses and the
-resolutions, compare reports, and make a badge of one.
+resolutions, compare reports, tabulate them (`matrix`), and make a badge of one.
 
 User mistakes (an unknown clause, a missing pytest-xdist, an adapter that cannot be loaded, a
 report that cannot be written) end the command with one line on stderr and a non-zero exit,
@@ -34,7 +34,7 @@ from kotoba_conformance.contract.loading import (
 )
 from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
 from kotoba_conformance.modes import commands as modes
-from kotoba_conformance.reports import badge, compare, destinations
+from kotoba_conformance.reports import badge, compare, destinations, matrix
 
 PROG = "kotoba-conformance"
 USAGE_ERROR = 2
@@ -67,7 +67,8 @@ kotoba_conformance.adapters); the current directory is importable, as under
 and each System has memory_dir, memory_write, write_fact, memory_recall,
 facts_for_prompt, delete_topic and close, plus the methods of each capability
 it claims. Optionally known_failures() -> list[str]: clause ids it knows it
-fails. The whole contract: kotoba_conformance/contract/adapter.py.
+fails (or dict[str, str]: each with its reason). The whole contract:
+kotoba_conformance/contract/adapter.py.
 Any language: --adapter-command "CMD ARGS" runs a program speaking the
 contract as JSON lines on stdin/stdout (docs/stdio.md)."""
 
@@ -210,6 +211,18 @@ def _parser() -> argparse.ArgumentParser:
     comparing.add_argument("--markdown", metavar="PATH", help="also write it as Markdown")
     comparing.add_argument("--html", metavar="PATH", help="also write it as one HTML page")
     comparing.set_defaults(handler=_compare)
+    tabulating = commands.add_parser(
+        "matrix",
+        help="the results page of JSON reports: every clause against every implementation",
+        description="Tabulate JSON reports (run --json) of any number of implementations: a "
+        "clause a row, an implementation a column, each cell its status there (with its "
+        "optional failures), a summary per implementation, and the reason each adapter gives "
+        "for the clauses it declares it fails.",
+    )
+    tabulating.add_argument("reports", nargs="+", metavar="REPORT.json", help="a column each")
+    tabulating.add_argument("--markdown", metavar="PATH", help="also write it as Markdown")
+    tabulating.add_argument("--html", metavar="PATH", help="also write it as one HTML page")
+    tabulating.set_defaults(handler=_matrix)
     badging = commands.add_parser(
         "badge",
         help="a shields.io endpoint badge (JSON) of a JSON report: clauses passed / claimed",
@@ -411,6 +424,17 @@ def _compare(args: argparse.Namespace) -> int:
         Path(args.markdown).write_text(compare.to_markdown(table), encoding="utf-8")
     if args.html:
         Path(args.html).write_text(compare.to_html(table), encoding="utf-8")
+    return 0
+
+
+def _matrix(args: argparse.Namespace) -> int:
+    runs = compare.runs([(path, _read_report(path)) for path in args.reports])
+    table = matrix.matrix(runs, catalogue.clauses())
+    print(matrix.to_text(table), end="")
+    if args.markdown:
+        Path(args.markdown).write_text(matrix.to_markdown(table), encoding="utf-8")
+    if args.html:
+        Path(args.html).write_text(matrix.to_html(table), encoding="utf-8")
     return 0
 
 

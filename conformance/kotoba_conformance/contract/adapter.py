@@ -530,7 +530,10 @@ class Adapter(Protocol):
     It may also have `known_failures() -> list[str]`: clause ids it knows it fails (the
     documented system's own deviations, say). Such a clause is reported "known failure" while any
     of its scenarios fails, and the run stays green; once they all pass it is "UNEXPECTED PASS",
-    a failure, so the list cannot go stale."""
+    a failure, so the list cannot go stale. It may return `dict[str, str]` instead, each clause
+    with the reason it fails (the sentence it breaks, the code responsible, what it does
+    instead): the JSON report carries the reasons (`adapter.known_failure_reasons`), and
+    `kotoba-conformance matrix` prints them beside the results."""
 
     def capabilities(self) -> list[str]:
         """The capabilities this implementation claims; `facts` and `prompt` are required."""

@@ -9,6 +9,7 @@ import os
 import shlex
 import sys
 import tempfile
+from collections.abc import Mapping
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, cast
@@ -190,14 +191,22 @@ def _start(spec: str) -> Adapter:
         ) from error
 
 
-def known_failures(adapter: Adapter) -> set[str]:
-    """The clauses an adapter declares it fails (none when it has no `known_failures`). Each
-    must name a clause of a capability it claims: a declaration that can never be checked is
-    refused, like any other mistake in the adapter."""
+def known_failures(adapter: Adapter) -> dict[str, str]:
+    """The clauses an adapter declares it fails, each with the reason it gives ("" when it
+    gives none): `known_failures()` may return a list of clause ids or a mapping of clause id
+    to reason; none when it has no `known_failures`. Each must name a clause of a capability it
+    claims: a declaration that can never be checked is refused, like any other mistake in the
+    adapter, and so is a reason that is not text."""
     declare = getattr(adapter, "known_failures", None)
-    known = set(declare()) if declare is not None else set()
+    declared = declare() if declare is not None else []
+    if isinstance(declared, Mapping):
+        if odd := sorted(str(c) for c, why in declared.items() if not isinstance(why, str)):
+            raise AdapterError(f"known_failures gives a reason that is not text for: {odd}")
+        known = {str(clause): str(why) for clause, why in declared.items()}
+    else:
+        known = dict.fromkeys(map(str, declared), "")
     clauses = catalogue.clauses()
-    if unknown := sorted(known - set(clauses)):
+    if unknown := sorted(set(known) - set(clauses)):
         raise AdapterError(f"known_failures names no clause: {unknown}")
     claimed = set(adapter.capabilities())
     if unclaimed := sorted(c for c in known if clauses[c].capability not in claimed):

@@ -51,8 +51,15 @@ class Reporter:
             **self.run.implementation.as_json(),
             "capabilities": sorted(self.settings.claimed),
             "known_failures": sorted(self.settings.known),
+            **self._known_failure_reasons(),
             "extensions": {"write_fact": sorted(self.recorder.extensions)},
         }
+
+    def _known_failure_reasons(self) -> dict[str, dict[str, str]]:
+        """The reasons the adapter gave for its known failures, when it gave any: a report of
+        an adapter giving none is as it was before reasons could be given."""
+        reasons = {c: why for c, why in sorted(self.settings.known_reasons.items()) if why}
+        return {"known_failure_reasons": reasons} if reasons else {}
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """The run's verdict is the table's: required failures, errors and unexpected passes fail

@@ -3,7 +3,8 @@ command line, in the controller and in every xdist worker alike."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 import pytest
 
@@ -23,10 +24,16 @@ class RunSettings:
     strict: bool
     verbose: bool
     is_worker: bool
+    known_reasons: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """The reason the adapter gives for each known failure ("" when it gives none)."""
 
     @classmethod
     def build(
-        cls, config: pytest.Config, adapter: Adapter, known: set[str], selected: list[str]
+        cls,
+        config: pytest.Config,
+        adapter: Adapter,
+        known: Mapping[str, str],
+        selected: list[str],
     ) -> RunSettings:
         return cls(
             adapter=adapter,
@@ -37,4 +44,5 @@ class RunSettings:
             strict=bool(config.getoption("kotoba_strict")),
             verbose=bool(config.getoption("kotoba_verbose")) or config.get_verbosity() > 0,
             is_worker=hasattr(config, "workerinput"),
+            known_reasons=dict(known),
         )

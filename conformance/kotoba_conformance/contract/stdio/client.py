@@ -91,10 +91,12 @@ class Connection:
         if not isinstance(hello, dict) or hello.get("protocol") != PROTOCOL_VERSION:
             self.stop()
             raise TransportError(f"hello answered {hello!r}: not protocol {PROTOCOL_VERSION}")
-        for key in ("capabilities", "known_failures"):
-            if not isinstance(hello.get(key), list):
-                self.stop()
-                raise TransportError(f"hello answered no list of {key}: {hello!r}")
+        if not isinstance(hello.get("capabilities"), list):
+            self.stop()
+            raise TransportError(f"hello answered no list of capabilities: {hello!r}")
+        if not isinstance(hello.get("known_failures"), list | dict):
+            self.stop()
+            raise TransportError(f"hello answered no list (or object) of known_failures: {hello!r}")
         return hello
 
     def request(self, method: str, **fields: object) -> Any:
@@ -233,8 +235,12 @@ class StdioAdapter:
     def capabilities(self) -> list[str]:
         return [str(c) for c in self.hello["capabilities"]]
 
-    def known_failures(self) -> list[str]:
-        return [str(c) for c in self.hello["known_failures"]]
+    def known_failures(self) -> list[str] | dict[str, str]:
+        """As the handshake gave them: clause ids, or each clause with the reason it fails."""
+        known = self.hello["known_failures"]
+        if isinstance(known, dict):
+            return {str(clause): str(why) for clause, why in known.items()}
+        return [str(c) for c in known]
 
     def open(self, spec: contract.SystemSpec) -> contract.System:
         """Open a system in the child, starting a fresh child if the last one failed."""

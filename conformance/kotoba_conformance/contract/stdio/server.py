@@ -11,7 +11,7 @@ import argparse
 import contextlib
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import IO, Any
 
 from kotoba_conformance.contract.stdio.protocol import (
@@ -62,12 +62,13 @@ class Server:
         if message.get("protocol") != PROTOCOL_VERSION:
             raise ProtocolFault(f"this server speaks protocol {PROTOCOL_VERSION}")
         declare = getattr(self.adapter, "known_failures", None)
+        known = declare() if declare is not None else []
         return {
             "protocol": PROTOCOL_VERSION,
             "name": self.name,
             "version": self.version,
             "capabilities": list(self.adapter.capabilities()),
-            "known_failures": list(declare()) if declare is not None else [],
+            "known_failures": dict(known) if isinstance(known, Mapping) else list(known),
         }
 
     def _call(self, method: str, message: Message) -> Any:
