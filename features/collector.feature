@@ -19,6 +19,19 @@ Feature: The background collector
       Then the store holds the fact "Has a dog named Luna"
 
     @COL-1
+    Scenario: Every fact the model finds in one message is stored, not only the first
+      Given the collector's model answers with the facts:
+        | fact                         |
+        | Has a dog named Luna         |
+        | Works as a security engineer |
+        | Lives in Lisbon              |
+      When the user says "My dog Luna and I moved to Lisbon, where I work in security"
+      And the collector has finished
+      Then the store holds the fact "Has a dog named Luna"
+      And the store holds the fact "Works as a security engineer"
+      And the store holds the fact "Lives in Lisbon"
+
+    @COL-1
     Scenario: Each reply sends the collector a prompt carrying that latest message
       Given the collector's model answers with no facts
       When the user says "I have a dog named Luna"
@@ -217,6 +230,24 @@ Feature: The background collector
       And the collector has finished
       Then the store holds the fact "Has a dog named Luna"
       And no file in the memory store contains "<narration>"
+
+      Examples:
+        | narration                                  |
+        | Creating the folder for the new project     |
+        | Running the script that renames the photos  |
+
+    @COL-5
+    Scenario Outline: A narrating candidate is dropped wherever it stands among the facts: <narration>
+      Given the collector's model answers with the facts:
+        | fact                         |
+        | Has a dog named Luna         |
+        | <narration>                  |
+        | Works as a security engineer |
+      When the user says "Can you set up the photo project for me?"
+      And the collector has finished
+      Then no file in the memory store contains "<narration>"
+      And the store holds the fact "Has a dog named Luna"
+      And the store holds the fact "Works as a security engineer"
 
       Examples:
         | narration                                  |

@@ -111,8 +111,10 @@ def started_from_clone(world: World) -> None:
 
 
 @then(parsers.parse('the memory store is the folder "{path}"'))
-@checks("PATH-1")
+@checks("PATH-1", "PATH-3")
 def memory_store_is(world: World, path: str) -> None:
+    """PATH-1 (`<home>/memory` by default, or KOTOBA_MEMORY_DIR), and PATH-3 where the scenario
+    checks the home (the memory store in the wrong home is the home's failure too)."""
     assert Path(paths(world).memory_dir()).resolve() == place(world, path)
 
 
