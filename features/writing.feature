@@ -106,6 +106,20 @@ Feature: Writing a fact
         | Lives in Madrid            |
         | Visited Sevilla with Lucía |
         | Has a friend named Lucía   |
+        | Was born in Málaga         |
+        | Loves crème brûlée         |
+
+    @WRITE-3 @R13
+    Scenario Outline: A Spanish fact with <signal> is not saved
+      Given an empty memory store
+      When the model writes the fact "<fact>"
+      Then no file in the memory store has changed
+
+      Examples:
+        | signal                                        | fact                         |
+        | its verb first, then a Spanish small word     | Vive en Madrid               |
+        | Spanish-only words                            | Su color favorito es el azul |
+        | the documents' own example                    | Tiene un perro llamado Luna  |
 
     @WRITE-3 @R13 @optional
     Scenario Outline: English quoting a Spanish title is saved: <fact>
@@ -141,6 +155,8 @@ Feature: Writing a fact
         | Portuguese | Tem um cão chamado Luna          |
         | Portuguese | Trabalha em Lisboa               |
         | Italian    | Abita a Roma con la sua famiglia |
+        | French     | Elle a été infirmière à Lyon     |
+        | French     | Préfère le thé à la menthe       |
 
   Rule: A compound fact is refused whole; nouns joined by a coordinator are one fact
     > The fact is compound. A semicolon, or a coordinator opening a new clause. "a compound fact
