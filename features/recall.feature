@@ -247,6 +247,15 @@ Feature: Recalling facts
       Then no file on the user's machine has been created, changed or deleted
 
     @RECALL-4
+    Scenario: Searching, reading a topic and listing the topics of a store never written create no file
+      Given an empty memory store
+      And every file on the user's machine has been noted down
+      When the model searches memory for "Luna"
+      And the model reads the topic "work" from memory
+      And the model asks memory for its list of topics
+      Then no file on the user's machine has been created, changed or deleted
+
+    @RECALL-4
     Scenario Outline: A topic name cannot read a file outside topics/
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       And a file "secret.md" holding "- Vault code is zebra-quartz-7741" sits in the memory folder and in every folder above it
