@@ -144,11 +144,18 @@ Feature: The background collector
     > name, greeting her by her current name, or complimenting a name all return null.
 
     @COL-4 @profile
-    Scenario: The user's name the model finds is stored in the profile
-      Given the collector's model answers with the user's name "Alex"
-      When the user says "My name is Alex, by the way"
+    Scenario Outline: The user's name the model finds is stored in the profile: <name>
+      Given the collector's model answers with the user's name "<name>"
+      When the user says "My name is <name>, by the way"
       And the collector has finished
-      Then the user's name in the profile is "Alex"
+      Then the user's name in the profile is "<name>"
+
+      Examples:
+        | name  |
+        | Alex  |
+        | José  |
+        | Zoë   |
+        | 美咲  |
 
     @COL-4 @PROF-4 @profile @R7
     Scenario: An empty name from the model keeps the name Kotoba knows
@@ -159,11 +166,18 @@ Feature: The background collector
       Then the user's name in the profile is "Alex"
 
     @COL-4
-    Scenario: The companion is renamed when the model returns a renaming
-      Given the collector's model answers with the companion's name "Mika"
-      When the user says "From now on your name is Mika"
+    Scenario Outline: The companion is renamed when the model returns a renaming: <name>
+      Given the collector's model answers with the companion's name "<name>"
+      When the user says "From now on your name is <name>"
       And the collector has finished
-      Then the companion's name is "Mika"
+      Then the companion's name is "<name>"
+
+      Examples:
+        | name   |
+        | Mika   |
+        | Zoë    |
+        | Élodie |
+        | 美咲   |
 
     @COL-4
     Scenario Outline: Her name stays when the model returns no renaming: <message>
