@@ -91,6 +91,24 @@ Feature: Duplicates and corrections
       And the store writes the fact "Favorite color is moss green" under topic "preferences" on the copy
       Then the reply quotes every fact the result lists as retired or as still contradicting
 
+    @WRITE-7 @R5
+    Scenario Outline: The reply to a correction of another shape quotes what the store reports: <new>
+      Which stored facts a write retires, or keeps as still contradicting it, is each
+      implementation's judgement; so corrections of several shapes are written, and whatever the
+      store reports for one, the reply to the same write names.
+      Given the store holds the fact "<old>" under topic "notes"
+      And a copy of the memory store is set aside
+      When the model writes the fact "<new>" under topic "notes"
+      And the store writes the fact "<new>" under topic "notes" on the copy
+      Then the reply quotes every fact the result lists as retired or as still contradicting
+
+      Examples:
+        | old                                     | new                                      |
+        | Lives in a flat in Madrid near the park | Lives in a house in Madrid near the park |
+        | Works as a nurse at the city hospital   | Works as a doctor at the city hospital   |
+        | Drives a red car to work every day      | Drives a blue car to work every day      |
+        | Has a cat named Luna who is 3 years old | Has a cat named Luna who is 4 years old  |
+
     @WRITE-7 @EDIT-4
     Scenario: A correction leaves the other facts of the file it retired from in place
       Given the store holds these facts:
