@@ -6,6 +6,13 @@ CLAUSE = "COL-4"
 SENTENCE = (
     "mentioning a third party's name, greeting her by her current name, or complimenting a name"
 )
+ANSWER = (
+    "undocumented: with the model scripted, the renaming's strictness can only be read from"
+    " the words of the collector's prompt, and the documents quote none for it (\"mentioning"
+    " a third party's name, greeting her by her current name, or complimenting a name all "
+    "return null\" describes the model's answer); a prompt may state it as one rule (only an"
+    " explicit renaming) rather than the three cases, so no required check can read it"
+)
 # ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
 
 from tests.liberal.kotoba_contrary import collector_prompt
