@@ -46,6 +46,27 @@ Feature: Recalling facts
       Then the reply contains "Works as a security engineer"
 
     @RECALL-1
+    Scenario: Reading a topic shows its facts that do not hold the topic's name
+      Given the store holds these facts:
+        | fact                           | topic |
+        | Works as a security engineer   | work  |
+        | Commutes by bike every morning | work  |
+        | Has a cat named Luna           | pets  |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Commutes by bike every morning"
+
+    @RECALL-1 @EDIT-3
+    Scenario: A topic file deleted by hand is gone from the list of topics at once
+      > One topic, by hand: delete topics/<slug>.md.
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+      When the user deletes the topic file "pets" by hand
+      And the model asks memory for its list of topics
+      Then the reply does not contain "pets"
+
+    @RECALL-1
     Scenario: Recall with neither a query nor a topic lists the topics
       Given the store holds these facts:
         | fact                          | topic       |

@@ -337,3 +337,9 @@ def null_everywhere(world: World, first: str, second: str) -> None:
     assert len(database_files.rows(path, "turns")) >= len(world.log.turns)
     for column in (first, second):
         assert database_files.count_not_null(path, "turns", column) == 0, f"{column} is set"
+
+
+@when(parsers.parse('the user deletes the topic file "{slug}" by hand'))
+def hand_deletes_topic_file(world: World, slug: str) -> None:
+    """Shared: editing and recall both delete a topic file by hand."""
+    store_files.topic_file(world.memory_dir, slug).unlink()

@@ -22,11 +22,6 @@ def hand_deletes_recent(world: World, fact: str) -> None:
     store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
 
 
-@when(parsers.parse('the user deletes the topic file "{slug}" by hand'))
-def hand_deletes_topic_file(world: World, slug: str) -> None:
-    store_files.topic_file(world.memory_dir, slug).unlink()
-
-
 @when(parsers.parse('the user deletes the topic "{slug}" from the settings'))
 def settings_deletes_topic(world: World, slug: str) -> None:
     world.system.delete_topic(slug)
