@@ -83,13 +83,22 @@ Feature: Duplicates and corrections
       And no fact is listed both as retired and as still contradicting
 
     @WRITE-7 @R5
-    Scenario: The reply quotes every fact the store reports retired or still contradicting
+    Scenario Outline: The reply quotes every fact the store reports retired or still contradicting: <beside>
+      One write may retire one fact and keep another as still contradicting it; which does which
+      is each implementation's judgement, so a few shapes stand beside the superseded fact.
       Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
-      And the user has added the fact "Favorite color is indigo and likes jasmine tea" by hand to topic "preferences"
+      And the user has added the fact "<beside>" by hand to topic "preferences"
       And a copy of the memory store is set aside
       When the model writes the fact "Favorite color is moss green" under topic "preferences"
       And the store writes the fact "Favorite color is moss green" under topic "preferences" on the copy
       Then the reply quotes every fact the result lists as retired or as still contradicting
+
+      Examples:
+        | beside                                         |
+        | Favorite color is indigo and likes jasmine tea |
+        | Favorite color is green in spring              |
+        | Favorite color is cobalt blue and teal         |
+        | Favorite color is navy blue for the car        |
 
     @WRITE-7 @R5
     Scenario Outline: The reply to a correction of another shape quotes what the store reports: <new>
