@@ -24,4 +24,34 @@ class Deviation(NamedTuple):
     """What the published code does instead."""
 
 
-KNOWN_FAILURES: dict[str, Deviation] = {}
+KNOWN_FAILURES: dict[str, Deviation] = {
+    "WRITE-4": Deviation(
+        sentence="The fact is compound. A semicolon, or a coordinator opening a new clause.",
+        responsible="kotoba.core.user_memory.is_compound (behind memory_write._refusal)",
+        instead='counts only "and" and "y" as coordinators (`_COORD`), so "Lives in Madrid but he'
+        ' works in Toledo", "but" opening a clause with its own subject, is saved as one fact',
+    ),
+    "WRITE-8": Deviation(
+        sentence="Each guard exists for a real defect: two friends the same age where one lost"
+        " the other",
+        responsible="kotoba.core.user_memory.corrections (called by write_fact)",
+        instead='judges "Has a friend named Ana who is 30" a correction of "Has a friend named Tom'
+        ' who is 30" and retires Tom: the differing name is read as the corrected value',
+    ),
+    "EDIT-2": Deviation(
+        sentence="delete_topic and the write path both filter Recent against what still exists.",
+        responsible="kotoba.core.user_memory.write_fact",
+        instead="rebuilds ## Recent from the old Recent minus the facts this write retired, so a"
+        " bullet deleted by hand from its topic file stays in ## Recent (and in the prompt) after"
+        " the next write; only delete_topic filters against the topic files",
+    ),
+    "SESS-4": Deviation(
+        sentence="Every token is quoted, so AND, NEAR, ( and * are literal strings and never"
+        " FTS5 operators.",
+        responsible="kotoba.tools.builtin.session_search._sanitize, then"
+        " kotoba.db.database.Database.search_turns",
+        instead='drops every " and quotes what is left: a query of only quote marks becomes an'
+        " empty MATCH and a token holding NUL an unterminated string, and FTS5 raises"
+        ' OperationalError (resolution R8: "no query raises")',
+    ),
+}
