@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import System, SystemSpec
 
-from kotoba_companion_adapter.deviations import KNOWN_FAILURES
+from kotoba_companion_adapter.deviations import declared
 from kotoba_companion_adapter.system import CompanionSystem
 
 __all__ = ["CompanionAdapter"]
@@ -51,10 +51,10 @@ class CompanionAdapter:
     """The factory the kit loads by the name `kotoba-companion`."""
 
     def capabilities(self) -> list[str]:
-        return ["facts", "prompt", "session-search", "profile", "personal", "paths"]
+        return ["facts", "prompt", "session-search", "profile", "personal", "paths", "http"]
 
     def known_failures(self) -> list[str]:
-        return sorted(KNOWN_FAILURES)
+        return sorted(declared())
 
     def open(self, spec: SystemSpec) -> System:
         return CompanionSystem(spec)

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from kotoba_conformance.contract.adapter import (
     Context,
+    HttpApp,
     NameSurface,
     Speaker,
     SystemSpec,
@@ -24,6 +25,7 @@ from kotoba_conformance.contract.adapter import (
 
 from kotoba_companion_adapter import published
 from kotoba_companion_adapter.environment import lent_environment
+from kotoba_companion_adapter.settings_server import SettingsServer
 
 __all__ = ["CompanionSystem"]
 
@@ -48,6 +50,7 @@ class CompanionSystem:
         self._modules = published.load()
         self._loop = asyncio.new_event_loop()
         self._db: Any = None
+        self._server = SettingsServer(self._env)
         with self._published():
             self._db_path: str = self._modules["database"].Database(ENGINE_DATABASE_URL).path
             self._memory_dir = str(self._modules["user_memory"].memory_dir())
@@ -199,7 +202,13 @@ class CompanionSystem:
     def visual_memory_dir(self) -> str:
         return self._visual_dir
 
+    # -- http ---------------------------------------------------------------------------------
+
+    def http_app(self) -> HttpApp:
+        return self._server.app()
+
     def close(self) -> None:
+        self._server.stop()
         if self._db is not None:
             self._run(self._db.close())
             self._db = None
