@@ -10,7 +10,9 @@ It drives the published package's own code for every capability it claims:
 - profile: `Database.upsert_user_profile`, the profile block as `load_context` hands it to the
   prompt;
 - personal: `kotoba.core.context.load_context(personal=...)`;
-- paths: `kotoba.paths`, `kotoba.core.user_memory.memory_dir`, `kotoba.core.visual_memory.memory_dir`.
+- paths: `kotoba.paths`, `kotoba.core.user_memory.memory_dir` and
+  `kotoba.core.visual_memory.memory_dir`;
+- http: the app `kotoba.server:app` served by uvicorn (`settings_server.py`).
 
 Isolation: the published code reads its paths from `os.environ` on every call (and
 `KOTOBA_HOME` once at import), so each call runs with the scenario's variables set in

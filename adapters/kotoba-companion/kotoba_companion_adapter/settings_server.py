@@ -107,7 +107,9 @@ def _wait_for(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"the settings app exited: {log.read_text(errors='replace')[-2000:]}")
+            raise RuntimeError(
+                f"the settings app exited: {log.read_text(errors='replace')[-2000:]}"
+            )
         try:
             with urllib.request.urlopen(url, timeout=2):
                 return

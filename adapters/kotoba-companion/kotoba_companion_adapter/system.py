@@ -146,17 +146,20 @@ class CompanionSystem:
 
     def session_search(self, query: str) -> list[Turn]:
         recorder = _SearchRecorder(self._database())
-        self._run(self._modules["session_search"].execute({"query": query}, self._tool_context(recorder)))
+        self._run(
+            self._modules["session_search"].execute({"query": query}, self._tool_context(recorder))
+        )
         return [Turn(role=row["role"], content=row["content"]) for row in recorder.rows]
 
     def upsert_user_profile(self, key: str, value: str) -> None:
         self._run(self._database().upsert_user_profile(key, value))
 
-    def set_user_name(self, name: str, surface: NameSurface) -> None:
+    def set_user_name(self, name: str, surface: NameSurface) -> None:  # noqa: ARG002
         """`kotoba setup` (`kotoba.cli.wizard._ask_your_name`) and the first-run route
         (`kotoba.server.set_user_name`) both strip the name, skip an empty one and keep 60
-        characters; the route is driven over HTTP by the `http` scenarios, so here each
-        surface's rule is applied to the published `upsert_user_profile`."""
+        characters (the same rule, so `surface` changes nothing); the route itself is driven
+        over HTTP by the `http` scenarios, so here that rule is applied to the published
+        `upsert_user_profile`."""
         value = name.strip()
         if value:
             self.upsert_user_profile("name", value[:60])
@@ -173,7 +176,9 @@ class CompanionSystem:
         seen: dict[str, Any] = {}
         original = context.build_system_prompt
 
-        def watched(soul: Any, user_profile_md: str, memory_facts: list[str], *a: Any, **k: Any) -> Any:
+        def watched(
+            soul: Any, user_profile_md: str, memory_facts: list[str], *a: Any, **k: Any
+        ) -> Any:
             seen.update(profile=user_profile_md, facts=memory_facts)
             return original(soul, user_profile_md, memory_facts, *a, **k)
 
