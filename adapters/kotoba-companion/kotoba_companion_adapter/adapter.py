@@ -12,7 +12,9 @@ It drives the published package's own code for every capability it claims:
 - personal: `kotoba.core.context.load_context(personal=...)`;
 - paths: `kotoba.paths`, `kotoba.core.user_memory.memory_dir` and
   `kotoba.core.visual_memory.memory_dir`;
-- http: the app `kotoba.server:app` served by uvicorn (`settings_server.py`).
+- http: the app `kotoba.server:app` served by uvicorn (`settings_server.py`);
+- collector: `kotoba.core.memory.extract_and_save_memory`, its real pass, started as a
+  background task after each reply, with only its model call scripted (`collector.py`).
 
 Isolation: the published code reads its paths from `os.environ` on every call (and
 `KOTOBA_HOME` once at import), so each call runs with the scenario's variables set in
@@ -32,6 +34,8 @@ What it emulates, and why:
   own `Database.search_turns` call returned are kept, as the turns the contract asks for;
 - `load_context`'s prompt: `build_system_prompt` is watched to read the profile and the facts it
   is handed (the contract asks for those two, not the whole prompt);
+- the collector's model (`kotoba.core.llm.utility_extract`), which answers the scenario's
+  script, and her reply to a message, a stand-in sentence (the model would write it);
 - the chat bridge and `kotoba setup`: each needs a terminal, a Discord client or a model, so
   their documented rule (`personal=bool(who and who.is_owner)`; a name stripped, skipped when
   empty) is applied to the published functions beneath them.
@@ -53,7 +57,16 @@ class CompanionAdapter:
     """The factory the kit loads by the name `kotoba-companion`."""
 
     def capabilities(self) -> list[str]:
-        return ["facts", "prompt", "session-search", "profile", "personal", "paths", "http"]
+        return [
+            "facts",
+            "prompt",
+            "session-search",
+            "profile",
+            "personal",
+            "paths",
+            "http",
+            "collector",
+        ]
 
     def known_failures(self) -> list[str]:
         return sorted(declared())

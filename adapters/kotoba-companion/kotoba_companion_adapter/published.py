@@ -17,6 +17,9 @@ __all__ = ["MODULES", "load"]
 
 MODULES = {
     "context": "kotoba.core.context",
+    "llm": "kotoba.core.llm",
+    "memory": "kotoba.core.memory",
+    "soul_loader": "kotoba.soul.loader",
     "user_memory": "kotoba.core.user_memory",
     "visual_memory": "kotoba.core.visual_memory",
     "database": "kotoba.db.database",

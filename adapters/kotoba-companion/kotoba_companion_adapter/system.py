@@ -8,15 +8,16 @@ the published database layer (`kotoba.db.database.Database`) is asyncio over aio
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Coroutine, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, TypeVar
 
 from kotoba_conformance.contract.adapter import (
     Context,
     HttpApp,
     NameSurface,
+    ScriptedExtraction,
     Speaker,
     SystemSpec,
     Turn,
@@ -24,6 +25,7 @@ from kotoba_conformance.contract.adapter import (
 )
 
 from kotoba_companion_adapter import published
+from kotoba_companion_adapter.collector import Collector
 from kotoba_companion_adapter.environment import lent_environment
 from kotoba_companion_adapter.settings_server import SettingsServer
 
@@ -39,6 +41,9 @@ ENGINE_DATABASE_URL = "sqlite:///./kotoba.db"
 
 PROFILE_HEADING = "# What you know about the user"
 
+STAND_IN_REPLY = "I hear you."
+"""Her reply to a message, which the model would write (the contract leaves its wording open)."""
+
 
 class CompanionSystem:
     """The published memory behind the contract: facts, prompt, session-search, profile,
@@ -49,8 +54,13 @@ class CompanionSystem:
         self._clone_root = spec.get("clone_root")
         self._modules = published.load()
         self._loop = asyncio.new_event_loop()
+        # The loop runs in a thread of its own, as the app's does, so that a background task (the
+        # collector's pass) goes on between the calls, as `asyncio.create_task` makes it there.
+        self._loop_thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._loop_thread.start()
         self._db: Any = None
         self._server = SettingsServer(self._env)
+        self._collector = Collector(self._loop, self._modules)
         with self._published():
             self._db_path: str = self._modules["database"].Database(ENGINE_DATABASE_URL).path
             self._memory_dir = str(self._modules["user_memory"].memory_dir())
@@ -60,34 +70,28 @@ class CompanionSystem:
 
     @contextmanager
     def _published(self) -> Iterator[None]:
-        """The spec's environment, and for a clone the package seen as running from
-        `<clone_root>/api/src/kotoba` (what `kotoba.paths` computes at import from its own file)."""
-        paths = self._modules["paths"] if self._modules else None
-        with lent_environment(self._env):
-            if self._clone_root is None or paths is None:
-                yield
-                return
-            saved = (paths._CLONE, paths.PACKAGE_DIR)
-            root = Path(self._clone_root)
-            paths._CLONE, paths.PACKAGE_DIR = root, root / "api" / "src" / "kotoba"
-            try:
-                yield
-            finally:
-                paths._CLONE, paths.PACKAGE_DIR = saved
+        """The scenario's environment (and clone) lent to the published code for the body."""
+        with lent_environment(self._env, self._clone_root):
+            yield
 
     def _run(self, coroutine: Coroutine[Any, Any, T]) -> T:
+        """Run a published coroutine on this system's loop and wait for it."""
         with self._published():
-            return self._loop.run_until_complete(coroutine)
+            return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
 
     def _database(self) -> Any:
         """The published Database, connected on first use (it creates the file and its schema)."""
         if self._db is None:
             with self._published():
                 db = self._modules["database"].Database(ENGINE_DATABASE_URL)
+            soul_path = self._modules["soul_loader"].DEFAULT_SOUL_PATH
 
             async def connect() -> None:
                 await db.connect()
                 await db.ensure_session(SESSION_ID)
+                # What `kotoba.core.engine.start` does next, for every entry point: her name and
+                # personality seeded from the soul file on a first run, kept afterwards.
+                await self._modules["soul_loader"].sync_from_file(db, soul_path)
 
             self._run(connect())
             self._db = db
@@ -207,6 +211,31 @@ class CompanionSystem:
     def visual_memory_dir(self) -> str:
         return self._visual_dir
 
+    # -- collector ----------------------------------------------------------------------------
+
+    def script_collector_model(self, answer: ScriptedExtraction) -> None:
+        self._collector.script(answer)
+
+    def reply_to(self, message: str) -> str:
+        """Her reply is the model's, which is not run here, so it is a stand-in sentence; what
+        surrounds it is the app's (`kotoba.server.chat_completions`): the user's turn and hers
+        written to the log, then the published pass over the message, as a background task."""
+        db = self._database()
+        self._run(db.insert_turn(SESSION_ID, "user", message))
+        self._run(db.insert_turn(SESSION_ID, "assistant", STAND_IN_REPLY))
+        self._collector.start(message, db, self._published)
+        return STAND_IN_REPLY
+
+    def settle_collector(self, timeout_seconds: float) -> bool:
+        return self._collector.settle(timeout_seconds)
+
+    def collector_prompts(self) -> list[str]:
+        return self._collector.prompts()
+
+    def companion_name(self) -> str:
+        soul: dict[str, Any] = self._run(self._database().fetch_soul_config())
+        return str(soul.get("name") or "")
+
     # -- http ---------------------------------------------------------------------------------
 
     def http_app(self) -> HttpApp:
@@ -214,9 +243,12 @@ class CompanionSystem:
 
     def close(self) -> None:
         self._server.stop()
+        self._collector.settle(timeout_seconds=30)
         if self._db is not None:
             self._run(self._db.close())
             self._db = None
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._loop_thread.join()
         self._loop.close()
 
 
