@@ -18,8 +18,9 @@ It drives the published package's own code for every capability it claims:
 
 Isolation: the published code reads its paths from `os.environ` on every call (and
 `KOTOBA_HOME` once at import), so each call runs with the scenario's variables set in
-`os.environ` under one process-wide lock (`environment.lent_environment`), restored after; xdist
-workers are processes, each with its own environment.
+`os.environ`, restored after (`environment.lent_environment`): a lease shared by the calls on one
+spec and waited for by a call on another; xdist workers are processes, each with its own
+environment. The settings app runs in a uvicorn process started with the scenario's variables.
 
 What it emulates, and why:
 
@@ -39,6 +40,14 @@ What it emulates, and why:
 - the chat bridge and `kotoba setup`: each needs a terminal, a Discord client or a model, so
   their documented rule (`personal=bool(who and who.is_owner)`; a name stripped, skipped when
   empty) is applied to the published functions beneath them.
+
+- for the settings app's process, a provider key that is not a placeholder and a stand-in
+  Live2D model, without which the page never reaches Settings (`settings_server.py` says why);
+- a fact or topic that is not text: the published tool and store end in `AttributeError` (from
+  `.strip()`) before touching anything, re-raised as the contract's `TypeError`.
+
+Not claimed yet: `lifetime` (its session state lives in module-level dicts of the process, so a
+restart must be a new process per system, which this adapter does not run yet) and `visual`.
 
 Nothing of the published package is copied here.
 """
