@@ -57,7 +57,6 @@ class Collector:
         self._answer: ScriptedExtraction = {}
         self._prompts: list[str] = []
         self._passes: list[concurrent.futures.Future[None]] = []
-        install_dispatcher(modules["llm"])
 
     def script(self, answer: ScriptedExtraction) -> None:
         self._answer = dict(answer)  # type: ignore[assignment]
@@ -68,6 +67,8 @@ class Collector:
     def start(self, message: str, db: Any, lend: Callable[[], Any]) -> None:
         """Start the published pass over `message` in the background, as the app's
         `asyncio.create_task(extract_and_save_memory(...))` does after each reply."""
+
+        install_dispatcher(self._modules["llm"])
 
         async def one_pass() -> None:
             _SCRIPTED.set(self._model)

@@ -1,8 +1,9 @@
 """The published code this adapter drives, imported in one place so the rest reads plainly.
 
-Importing `kotoba` reads `KOTOBA_HOME` once (`kotoba.paths.HOME_DIR`, behind the soul files and
-the model library, never a store the documents name), so it is imported with an empty scratch
-home lent to it, never the machine's own.
+Importing `kotoba.paths` reads `KOTOBA_HOME` once (`HOME_DIR`, behind the soul files and the
+model library, never a store the documents name; no other module reads a home at import), so it
+is imported first, with an empty scratch home lent to it, never the machine's own. Every other
+module is imported on first use: a writer process of the suite's races loads only the store.
 """
 
 from __future__ import annotations
@@ -32,15 +33,25 @@ MODULES = {
 }
 """The name this adapter uses for each published module, and the module."""
 
-_LOADED: dict[str, Any] = {}
+
+class _Published(dict[str, Any]):
+    """The published modules by this adapter's names, each imported when first asked for."""
+
+    def __missing__(self, name: str) -> Any:
+        module = importlib.import_module(MODULES[name])
+        self[name] = module
+        return module
+
+
+_LOADED = _Published()
 
 
 def load() -> dict[str, Any]:
-    """The published modules by this adapter's names, imported once a process."""
-    if not _LOADED:
+    """The published modules, `kotoba.paths` imported (once a process) before any other."""
+    if "paths" not in _LOADED:
         with (
             tempfile.TemporaryDirectory(prefix="kotoba-import-") as home,
             lent_environment({"HOME": home, "KOTOBA_HOME": f"{home}/.kotoba"}),
         ):
-            _LOADED.update({name: importlib.import_module(m) for name, m in MODULES.items()})
+            _LOADED["paths"] = importlib.import_module(MODULES["paths"])
     return _LOADED
