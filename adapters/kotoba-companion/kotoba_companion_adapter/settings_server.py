@@ -1,0 +1,118 @@
+"""The published settings app (`kotoba.server:app`, FastAPI) served by uvicorn on the loopback.
+
+It runs in a process of its own, started with the scenario's environment: the app reads its paths
+from the environment of the process it runs in, and a server thread here would read them while
+another system holds them. Its engine (`kotoba.core.engine.start`) opens the same database and
+the same memory folder the system's other calls use.
+
+Two things are emulated, each because the page would otherwise never reach Settings:
+
+- a provider key that is not a placeholder (`OPENAI_API_KEY`): until the active provider has
+  one, the first-run wizard stands before Settings (`kotoba.core.first_run.needed`); nothing
+  calls the model, so the key is never sent anywhere;
+- a face (`KOTOBA_MODELS_DIR` holding one `.model3.json`): with no Live2D model installed the
+  page sends a new browser to the face step of setup instead of the app; the stand-in fails to
+  load, which the page reports beside the avatar and nothing else minds.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from kotoba_conformance.contract.adapter import HttpApp
+
+from kotoba_companion_adapter.environment import child_environment
+
+__all__ = ["SettingsServer"]
+
+START_SECONDS = 60.0
+"""How long the app may take to answer `/health` (its engine imports most of the package)."""
+STAND_IN_KEY = "sk-conformance-stand-in-key-never-sent"
+"""Not a placeholder by `kotoba.core.llm.looks_placeholder`'s rule, and never used for a call."""
+SETTINGS_PATH = "/api/settings"
+PANEL_PATH = "/app"
+"""The page whose Settings drawer holds the Memory panel, drawn by script from `/api/settings`."""
+
+
+class SettingsServer:
+    """One uvicorn process serving the published app over one scenario's stores."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self._env = env
+        self._scratch: Path | None = None
+        self._process: subprocess.Popen[bytes] | None = None
+        self._app: HttpApp | None = None
+
+    def app(self) -> HttpApp:
+        """Where the app answers, started on first call."""
+        if self._app is None:
+            self._app = self._start()
+        return self._app
+
+    def _start(self) -> HttpApp:
+        self._scratch = Path(tempfile.mkdtemp(prefix="kotoba-companion-app-"))
+        face = self._scratch / "models" / "stand-in"
+        face.mkdir(parents=True)
+        (face / "stand-in.model3.json").write_text(
+            json.dumps({"Version": 3, "FileReferences": {}}), encoding="utf-8"
+        )
+        env = child_environment(self._env)
+        env.pop("DATABASE_URL", None)
+        env.update(OPENAI_API_KEY=STAND_IN_KEY, KOTOBA_MODELS_DIR=str(face.parent))
+        port = _free_port()
+        log = (self._scratch / "uvicorn.log").open("wb")
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "kotoba.server:app", "--host", "127.0.0.1",
+             "--port", str(port), "--log-level", "warning"],
+            cwd=self._scratch, env=env, stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
+        base_url = f"http://127.0.0.1:{port}"
+        _wait_for(base_url + "/health", self._process, self._scratch / "uvicorn.log")
+        return HttpApp(base_url=base_url, settings_path=SETTINGS_PATH, panel_path=PANEL_PATH)
+
+    def stop(self) -> None:
+        """Stop the app (its lifespan closes the database) and remove its scratch folder."""
+        if self._process is not None:
+            self._process.terminate()
+            try:
+                self._process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+            self._process = None
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
+        self._app = None
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def _wait_for(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(
+                f"the settings app exited: {log.read_text(errors='replace')[-2000:]}"
+            )
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.1)
+    raise RuntimeError(f"the settings app did not answer {url} within {START_SECONDS:.0f} s")
