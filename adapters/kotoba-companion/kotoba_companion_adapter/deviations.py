@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-__all__ = ["KNOWN_FAILURES", "SUITE_CANNOT_SEE", "Deviation", "declared"]
+__all__ = ["KNOWN_FAILURES", "Deviation", "declared"]
 
 
 class Deviation(NamedTuple):
@@ -65,23 +65,6 @@ KNOWN_FAILURES: dict[str, Deviation] = {
 }
 
 
-SUITE_CANNOT_SEE: dict[str, Deviation] = {
-    "HTTP-5": Deviation(
-        sentence="One topic, from the browser: Settings → Memory lists every topic as slug · count"
-        " with a delete button. It calls DELETE /api/memory/topic/{slug}",
-        responsible="the suite's panel steps (kotoba_conformance.steps.test_http), not the"
-        " published app",
-        instead="the published `/app` draws the panel as the sentence says (`slug · count`, a"
-        " Remove button sending DELETE /api/memory/topic/{slug}), but inside the Settings drawer,"
-        " closed until its button is clicked, and its Memory section, collapsed until clicked;"
-        " its script is a chunk loaded only then. The suite loads the page and clicks nothing,"
-        " so it sees neither the topics nor the route. Declared so the run reports the"
-        " published deviations only; to be dropped when the suite can open Settings → Memory",
-    ),
-}
-"""Clauses the published system meets but the suite, as it reads a page today, cannot see."""
-
-
 def declared() -> dict[str, Deviation]:
-    """Every clause `known_failures()` names: the deviations, and what the suite cannot see."""
-    return {**KNOWN_FAILURES, **SUITE_CANNOT_SEE}
+    """Every clause `known_failures()` names: the published system's deviations."""
+    return dict(KNOWN_FAILURES)

@@ -240,10 +240,13 @@ def panel_topics(world: World, datatable: list[list[str]]) -> None:
 @then("the Memory panel's page sends DELETE to /api/memory/topic/")
 def panel_calls_route(world: World) -> None:
     """Read statically: the page, or a script it loads, names the route and the method. (That a
-    click deletes is the reference's own browser test; the route's effect is HTTP-1's.)"""
+    click deletes is the reference's own browser test; the route's effect is HTTP-1's.) The
+    scripts are those the served page names and, where a browser ran it, those it loaded as a
+    person opened Settings → Memory."""
     url, page = panel(world)
+    seen, _ = seen_panel(world)
     code = [page.source]
-    for source in page.script_sources:
+    for source in dict.fromkeys([*page.script_sources, *seen.script_sources]):
         script = http_client.resolve(url, source)
         if http_client.same_origin(script, url):  # the suite fetches nothing off the machine
             code.append(http_client.get(script).text())

@@ -3,9 +3,12 @@
 The documents say what the panel shows, not how the page draws it, so a panel whose topics a
 script fetches and draws is as faithful as one served whole. The suite loads the page in a real
 browser, waits until the page stops changing, marks every element the browser does not display
-as hidden, and hands back the DOM as HTML for `panel_html` to read. Where no browser is
-installed, `rendered` returns None and the caller falls back on the served page, or does not run
-(a limit of this machine, never an implementation's failure).
+as hidden, and hands back the DOM as HTML for `panel_html` to read. Where the page holds a
+control named "Settings" and then one named "Memory", it follows them first, as a person does
+who reads "Settings → Memory" (a panel drawn inside a drawer, behind a collapsed section, is as
+faithful as one drawn at once); a control already open or selected is left as it is. Where no
+browser is installed, `rendered` returns None and the caller falls back on the served page, or
+does not run (a limit of this machine, never an implementation's failure).
 
 The browser is Debian's `chromium` with `chromium-driver` (or `KOTOBA_CHROMIUM` and
 `KOTOBA_CHROMEDRIVER`), driven by selenium with the driver's path given, so nothing is ever
@@ -33,8 +36,44 @@ NO_BROWSER = (
 FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-extensions",
+    "--window-size=1280,1000",  # a desktop's: a narrow window may fold the Settings button away
 )  # fmt: skip
+NAVIGATION = ("Settings", "Memory")
+"""001: "Settings → Memory lists every topic as slug · count": the controls a person follows."""
+FIND_CONTROL = """
+const wanted = arguments[0].toLowerCase();
+const controls = document.querySelectorAll(
+  'button, a, summary, [role=button], [role=tab], [role=link], [role=menuitem]');
+for (const control of controls) {
+  const style = window.getComputedStyle(control);
+  const box = control.getBoundingClientRect();
+  if (style.display === 'none' || style.visibility === 'hidden' || box.width === 0) continue;
+  const text = (control.innerText || '').trim().split(String.fromCharCode(10))[0].trim();
+  const names = [control.getAttribute('aria-label'), control.getAttribute('title'), text];
+  if (!names.some((name) => name && name.trim().toLowerCase() === wanted)) continue;
+  const open = control.getAttribute('aria-expanded') === 'true'
+    || control.getAttribute('aria-selected') === 'true'
+    || control.hasAttribute('aria-current')
+    || (control.tagName === 'SUMMARY' && control.parentElement.open);
+  return open ? null : control;
+}
+return null;
+"""
 MARK_UNDISPLAYED = """
+const listed = new Set([...document.scripts].map((script) => script.src));
+for (const entry of performance.getEntriesByType('resource')) {
+  // Scripts the page loaded as it went (a chunk imported when a section opens) are its
+  // scripts too: listed, so the reader sees every script the panel ran.
+  if (entry.initiatorType === 'script' || /\\.m?js(\\?|$)/.test(entry.name)) {
+    if (!listed.has(entry.name)) {
+      const script = document.createElement('script');
+      script.setAttribute('src', entry.name);
+      script.setAttribute('data-loaded-by-the-page', '');
+      document.head.appendChild(script);
+      listed.add(entry.name);
+    }
+  }
+}
 for (const element of document.querySelectorAll('body *')) {
   const style = window.getComputedStyle(element);
   if (style.display === 'none' || style.visibility === 'hidden') {
@@ -73,23 +112,32 @@ def available() -> bool:
 
 
 def rendered(url: str) -> str | None:
-    """The page at `url` once its scripts have drawn it, undisplayed elements marked `hidden`;
-    None when no browser is available."""
+    """The page at `url` once its scripts have drawn it and the Settings → Memory controls it
+    holds were followed, undisplayed elements marked `hidden`; None when no browser is here."""
     if not available():
         return None
     driver = _browser()
     driver.get(url)
+    _settle(driver)
+    for name in NAVIGATION:
+        if (control := driver.execute_script(FIND_CONTROL, name)) is not None:
+            driver.execute_script("arguments[0].click();", control)
+            _settle(driver)
+    return str(driver.execute_script(MARK_UNDISPLAYED))
+
+
+def _settle(driver: Any) -> None:
+    """Wait until the page has loaded and stayed unchanged for SETTLE_SECONDS (or timed out)."""
     deadline = time.monotonic() + TIMEOUT_SECONDS
     last, steady_since = None, time.monotonic()
     while time.monotonic() < deadline:
         now = driver.execute_script(SNAPSHOT)
         if now is not None and now == last:
             if time.monotonic() - steady_since >= SETTLE_SECONDS:
-                break
+                return
         else:
             last, steady_since = now, time.monotonic()
         time.sleep(0.05)
-    return str(driver.execute_script(MARK_UNDISPLAYED))
 
 
 def _browser() -> Any:
