@@ -69,7 +69,8 @@ def test_the_reference_survives_every_entry_point_it_claims(adapter: str) -> Non
 @pytest.mark.parametrize("module", caught_by_fuzz(), ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def test_every_implementation_caught_by_fuzz_is_caught_at_its_clause(module: ModuleType) -> None:
     only = frozenset(getattr(module, "FUZZ_ENTRIES", ()))
-    report = fuzz.run(f"{module.__name__}:Adapter", 200, machine_runs=0, run_seed=0, only=only)
+    runs = getattr(module, "FUZZ_MACHINE_RUNS", 0)
+    report = fuzz.run(f"{module.__name__}:Adapter", 200, machine_runs=runs, run_seed=0, only=only)
     assert set(report.failed_clauses) >= module.CAUGHT_AS
     assert not report.errored_parts
 

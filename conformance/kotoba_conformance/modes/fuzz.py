@@ -31,7 +31,6 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis.errors import Flaky
 
-from kotoba_conformance.contract.adapter import Adapter
 from kotoba_conformance.contract.errors import AdapterError, TransportError
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.contract.provenance import identify

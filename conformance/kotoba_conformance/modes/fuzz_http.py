@@ -19,6 +19,7 @@ names their topic (`fuzz_sandbox.DELETING_KINDS`).
 from __future__ import annotations
 
 import json
+import sqlite3
 import string
 from collections.abc import Callable
 from typing import cast
@@ -35,6 +36,8 @@ from kotoba_conformance.steps.support import database_files, http_client
 TOPIC_ROUTE = "/api/memory/topic/"
 NAME_ROUTE = "/api/settings/user-name"
 TEN_MB = 10 * 1024 * 1024
+HANG_UP_FROM = 1024 * 1024
+"""A body longer than this may be refused by hanging up (a server need not read it all)."""
 SENDABLE = "".join(c for c in string.printable if c not in string.whitespace)
 """What goes on the request line as it is; anything else is percent-encoded first."""
 
@@ -53,7 +56,7 @@ def _profile(sandbox: Sandbox) -> list[tuple[object, ...]] | None:
         return None
     try:
         return sorted(database_files.rows(sandbox.database, "user_profile"), key=repr)
-    except Exception:  # noqa: BLE001 (no table yet, or no database: nothing stored)
+    except sqlite3.Error:  # no table yet: nothing stored
         return None
 
 
@@ -82,7 +85,7 @@ def body_inputs(longest: int) -> st.SearchStrategy[str]:
     objects = st.builds(lambda v: json.dumps({"name": v}, ensure_ascii=False), value)
     broken = st.sampled_from([
         "", "{", '{"name": ', '{"name": "Alex"', '{"name": "Alex",}', "{'name': 'Alex'}",
-        '{"name": NaN}', '{"name": "\\ud800"}', '{"name": "Alex", "name": ""}', "null", "[]",
+        '{"name": NaN}', '{"name": "Alex", "name": ""}', "null", "[]",
         '"Alex"', '{"nom": "Alex"}', '{"name": {"first": "Alex"}}', "\ufeff{\"name\": \"Alex\"}",
     ])  # fmt: skip
     huge = st.sampled_from([
@@ -109,42 +112,48 @@ def content_type_inputs(longest: int) -> st.SearchStrategy[str]:
 
 
 def _send(
-    sandbox: Sandbox, method: str, target: str, body: bytes | None, kind: str | None
+    sandbox: Sandbox, clause: str, request: tuple[str, str, bytes | None, str | None]
 ) -> object:
-    """The answer, or what a hang-up tells: a refusal when the app still answers afterwards."""
+    """The answer, or what a hang-up tells: on a body over `HANG_UP_FROM`, a refusal when the app
+    still answers afterwards; on any other request, a crash (no answer is no status under 500)."""
+    method, target, body, kind = request
     app = _app(sandbox)
     sandbox.notes["profile before"] = _profile(sandbox)
     try:
         return http_client.send(app["base_url"], method, target, body, kind or None)
     except OSError as error:  # the app hung up, or stopped answering altogether
+        if body is None or len(body) <= HANG_UP_FROM:
+            return Failure(clause, f"the app hung up without an answer: {error}")
         try:
             after = http_client.send(app["base_url"], "GET", app["settings_path"])
         except OSError as again:
-            return Failure("HTTP-3", f"the app stopped answering: {again} (after {error})")
+            return Failure(clause, f"the app stopped answering: {again} (after {error})")
         if after.status >= 500:
-            return Failure("HTTP-3", f"after hanging up, the app answered {after}"[:300])
+            return Failure(clause, f"after hanging up, the app answered {after}"[:300])
         return http_client.Answer(0, b"", "")
 
 
 def _delete(sandbox: Sandbox, value: str) -> object:
-    return _send(sandbox, "DELETE", _on_the_wire(TOPIC_ROUTE + value), None, None)
+    return _send(sandbox, "HTTP-1", ("DELETE", _on_the_wire(TOPIC_ROUTE + value), None, None))
 
 
 def _name_body(sandbox: Sandbox, value: str) -> object:
-    return _send(sandbox, "POST", NAME_ROUTE, value.encode("utf-8"), "application/json")
+    return _send(sandbox, "HTTP-2", ("POST", NAME_ROUTE, value.encode("utf-8"), "application/json"))
 
 
 def _name_content_type(sandbox: Sandbox, value: str) -> object:
     body = json.dumps({"name": "Qvxzk Alexandra"}).encode()
-    return _send(sandbox, "POST", NAME_ROUTE, body, value)
+    return _send(sandbox, "HTTP-2", ("POST", NAME_ROUTE, body, value))
 
 
 def _settings(sandbox: Sandbox, value: str) -> object:
-    return _send(sandbox, "GET", _on_the_wire(_app(sandbox)["settings_path"] + value), None, None)
+    target = _on_the_wire(_app(sandbox)["settings_path"] + value)
+    return _send(sandbox, "HTTP-3", ("GET", target, None, None))
 
 
 def _panel(sandbox: Sandbox, value: str) -> object:
-    return _send(sandbox, "GET", _on_the_wire(_app(sandbox)["panel_path"] + value), None, None)
+    target = _on_the_wire(_app(sandbox)["panel_path"] + value)
+    return _send(sandbox, "HTTP-5", ("GET", target, None, None))
 
 
 # --- the checks ------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ the log survive a restart, and they must survive it whole), with the restart in 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import cast
 
 from hypothesis import HealthCheck, seed, settings
@@ -116,8 +117,9 @@ class RestartMachine(StoreMachine):
 
     @invariant()
     def every_image_kept_is_recalled(self) -> None:
+        visual = cast(VisualSystem, self.system)
         for about, image_id in self.images.items():
-            answer = self.ask("VIS-3", lambda: cast(VisualSystem, self.system).recall_image(about))
+            answer = self.ask("VIS-3", partial(visual.recall_image, about))
             then = Step("Then", 'recalling "{}" attaches the image kept about "{}"', (about, about))
             found = answer["attached"]
             self.check(image_id in found, "VIS-3", then, f"[{image_id!r}]", repr(found)[:500])

@@ -207,10 +207,10 @@ class Sandbox:
         if not isinstance(answer, entry.answers):
             detail = f"answered {type(answer).__name__}: {answer!r}"[:300]
             return Failure(entry.clause, detail), answer
-        if entry.answers is dict and entry.kind in ("topic", "fact"):
-            if not set(cast(dict[str, object], answer)) >= WRITE_RESULT_KEYS:
-                missing = sorted(WRITE_RESULT_KEYS - set(cast(dict[str, object], answer)))
-                return Failure("WRITE-1", f"answered a dict without the keys {missing}"), answer
+        writes_a_fact = entry.kind in ("topic", "fact") and isinstance(answer, dict)
+        if writes_a_fact and not set(cast(dict[str, object], answer)) >= WRITE_RESULT_KEYS:
+            missing = sorted(WRITE_RESULT_KEYS - set(cast(dict[str, object], answer)))
+            return Failure("WRITE-1", f"answered a dict without the keys {missing}"), answer
         return None, answer
 
     def _store_of(self, name: str) -> str | None:

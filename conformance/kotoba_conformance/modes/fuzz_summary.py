@@ -41,7 +41,10 @@ def text(report: FuzzReport) -> str:
             lines += ["", entry.counterexample]
     for name, machine in report.machines().items():
         if machine.failure is not None:
-            lines += ["", f"{name}: {machine.failure.clause} failed; the shrunk program, as a scenario:"]
+            lines += [
+                "",
+                f"{name}: {machine.failure.clause} failed; the shrunk program, as a scenario:",
+            ]
             lines.append(machine.failure.scenario())
     errored = {name: e.errored for name, e in report.entry_points.items() if e.errored}
     errored |= {name: m.errored for name, m in report.machines().items() if m.errored}

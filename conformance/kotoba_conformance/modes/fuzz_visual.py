@@ -32,7 +32,13 @@ from kotoba_conformance.modes.fuzz_sandbox import (
     Fixture,
     Sandbox,
 )
-from kotoba_conformance.modes.hostile import CONTROL, LOOKALIKE_SLASHES, TRAVERSAL, hostile_text
+from kotoba_conformance.modes.hostile import (
+    CONTROL,
+    LOOKALIKE_SLASHES,
+    TRAVERSAL,
+    hostile_text,
+    traversal_chain,
+)
 from kotoba_conformance.steps.support import images
 from kotoba_conformance.steps.support.image_server import LOOPBACK, ImageServer
 from kotoba_conformance.steps.support.visual_state import says_image_kept
@@ -140,8 +146,9 @@ def url_inputs(longest: int) -> st.SearchStrategy[str]:
 
 
 DATA_HEADS = (
-    "data:image/png;base64,", "data:;base64,", "data:,", "data:image/png,", "DATA:IMAGE/PNG;BASE64,",
-    "data:image/png;base64", "data:text/plain;base64,", "data:image/svg+xml,",
+    "data:image/png;base64,", "data:;base64,", "data:,", "data:image/png,",
+    "DATA:IMAGE/PNG;BASE64,", "data:image/png;base64", "data:text/plain;base64,",
+    "data:image/svg+xml,",
     "data:image/png;charset=utf-8;base64,", "data:image/png;name=a,b;base64,", "data:base64,",
     "data:image/../../../outside;base64,", "data:image/png/../../x;base64,", "data:image/;base64,",
     "data:image/png ;base64 ,", "data:\x00;base64,", "data:image/png;base64,,",
@@ -151,13 +158,24 @@ DATA_BODIES = (PNG, OVER_THE_LIMIT, "", "!!!!", "====", "%89PNG%0D%0A", "iVBORw0
 
 def data_url_inputs(longest: int) -> st.SearchStrategy[str]:
     """`data:` URLs, well formed and not: every head with every body, hostile text in either
-    place, traversal in the media type, and the image over the limit."""
+    place, an image whose media type is hostile text or traversal, and the image over the
+    limit."""
     head = st.one_of(
         st.sampled_from(DATA_HEADS),
         st.builds(lambda t: f"data:image/{t};base64,", hostile_text(60)),
     )
     body = st.one_of(st.sampled_from(DATA_BODIES), hostile_text(min(longest, 1000)))
-    return st.one_of(st.builds(str.__add__, head, body), hostile_text(200))
+
+    def typed(media_type: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        return st.builds(lambda t: f"data:image/{t};base64,{PNG}", media_type)
+
+    return st.one_of(
+        st.builds(str.__add__, head, body),
+        typed(st.sampled_from(TRAVERSAL)),
+        typed(traversal_chain()),
+        typed(hostile_text(60)),
+        hostile_text(200),
+    )
 
 
 FILE_NAMES = (
@@ -201,21 +219,21 @@ def attachment_inputs(longest: int) -> st.SearchStrategy[str]:
     )
 
 
+SHARED_BYTES = {
+    "empty": b"",
+    "text": b"This file is text, not an image.\n",
+    "gif head": b"GIF89a",
+    "jpeg head": b"\xff\xd8\xff\xe0",
+}
+"""The shared files that are no image (a GIF's and a JPEG's first bytes, and nothing after)."""
+
+
 def _shared_bytes(sandbox: Sandbox, value: str) -> bytes:
-    fixture = _fixture(sandbox)
     if value == "png":
-        return fixture.fresh_png()
-    if value == "empty":
-        return b""
+        return _fixture(sandbox).fresh_png()
     if value == "over the limit":
         return images.png("fuzz too big", _visual(sandbox).max_image_bytes() + 1)
-    if value == "text":
-        return b"This file is text, not an image.\n"
-    if value == "gif head":
-        return b"GIF89a" + value.encode()
-    if value == "jpeg head":
-        return b"\xff\xd8\xff\xe0" + value.encode()
-    return value.encode("utf-8")
+    return SHARED_BYTES.get(value, value.encode("utf-8"))
 
 
 # --- the calls -------------------------------------------------------------------------------
@@ -316,7 +334,7 @@ def _nothing_lost(sandbox: Sandbox) -> Failure | None:
     return None
 
 
-def _kept_is_recalled(sandbox: Sandbox, answer: object) -> Failure | None:
+def _kept_is_recalled(sandbox: Sandbox, answer: object) -> Failure | None:  # noqa: PLR0911
     """A kept image is recalled by what it is about; a refused one's reply never says kept."""
     if not isinstance(answer, dict) or not {"reply", "kept", "id"} <= set(answer):
         return Failure("VIS-1", f"answered {answer!r}"[:300])

@@ -33,8 +33,8 @@ def shapes() -> tuple[tuple[str, ...], tuple[str, ...]]:
     for block in _outlines(text):
         if REFUSED_STEP in block:
             refused += _table_column(block, "url")
-    for line in text.splitlines():
-        line = line.strip()
+    for raw in text.splitlines():
+        line = raw.strip()
         if line.startswith(KEEPS) and "<" not in line and "endless" not in line:
             allowed.append(line[len(KEEPS) :].split('"', 1)[0])
     return tuple(u for u in refused if stays_local(u)), tuple(u for u in allowed if stays_local(u))
@@ -52,8 +52,8 @@ def _outlines(text: str) -> list[str]:
 def _table_column(block: str, column: str) -> list[str]:
     cells: list[str] = []
     index: int | None = None
-    for line in block.splitlines():
-        line = line.strip()
+    for raw in block.splitlines():
+        line = raw.strip()
         if not line.startswith("|"):
             index = None if not line.startswith("Examples") else index
             continue
