@@ -104,7 +104,7 @@ TEMPLATES: dict[str, tuple[str, tuple[Step, ...]]] = {
              ("(nothing known about the user yet)",)),
     )),
     "attachment": ("visual.feature", (
-        Step("Given", 'the user shares a file holding "{}"', (INPUT,)),
+        Step("Given", 'the user shares a file made of "{}"', (INPUT,)),
         Step("When", 'the model keeps the image "{}" about "{}" as kind "{}"',
              ("attachment", "Luna", "other")),
         Step("Then", "the answer is a reply in words, with an id only if the image is kept"),

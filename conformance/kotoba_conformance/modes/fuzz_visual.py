@@ -56,8 +56,8 @@ OVER_THE_LIMIT = "{over the limit}"
 FILES = "{files}"
 """Placeholders of the inputs: a fresh PNG's base64, a PNG one byte over the system's limit in
 base64, the user's Files folder."""
-ATTACHMENTS = ("png", "empty", "over the limit", "text", "gif head", "jpeg head", "garbage")
-"""What the user shares, by what its bytes are (`_shared_bytes`)."""
+ATTACHMENTS = ("png", "over the limit", *images.NOT_IMAGES)
+"""What the user shares, by what its bytes are (`images.shared_file`)."""
 
 
 class VisualFixture(Fixture):
@@ -219,21 +219,9 @@ def attachment_inputs(longest: int) -> st.SearchStrategy[str]:
     )
 
 
-SHARED_BYTES = {
-    "empty": b"",
-    "text": b"This file is text, not an image.\n",
-    "gif head": b"GIF89a",
-    "jpeg head": b"\xff\xd8\xff\xe0",
-}
-"""The shared files that are no image (a GIF's and a JPEG's first bytes, and nothing after)."""
-
-
 def _shared_bytes(sandbox: Sandbox, value: str) -> bytes:
-    if value == "png":
-        return _fixture(sandbox).fresh_png()
-    if value == "over the limit":
-        return images.png("fuzz too big", _visual(sandbox).max_image_bytes() + 1)
-    return SHARED_BYTES.get(value, value.encode("utf-8"))
+    limit = _visual(sandbox).max_image_bytes()
+    return images.shared_file(value, limit, _fixture(sandbox).fresh_png())
 
 
 # --- the calls -------------------------------------------------------------------------------
