@@ -28,6 +28,15 @@ IMPLEMENTATIONS = {
     "reference over stdio": ["--adapter-command", f"{sys.executable} -m kotoba_reference.stdio"],
     **LIBERAL,
 }
+KNOWN_BUGS = {
+    "python": {"delete_route(path)": "HTTP-1"},
+}
+"""Bugs the default sizes find in a liberal implementation, by its name's first word: listed
+here until it is fixed (a listed bug that no longer shows is a failure too, so the list cannot
+go stale). `kotoba_liberal`'s settings app, asked to DELETE a topic whose slug is longer than
+a file name may be (over 255 bytes of `[a-z0-9-]`), lets the `OSError` (`ENAMETOOLONG`) of its
+`delete_topic` escape, and its server hangs up without an answer: the bug issue 26 met in a
+JavaScript implementation."""
 TIMEOUT = 3600
 """Seconds one mode may take against one implementation: far more than any takes here."""
 
@@ -52,13 +61,20 @@ def test_fuzz_at_its_default_sizes_finds_nothing(name: str) -> None:
     needs_node(name)
     summary = artifacts() / f"fuzz {name}.json"
     completed = kit("fuzz", *IMPLEMENTATIONS[name], "--json", str(summary))
-    assert completed.returncode == 0, completed.stdout[-6000:] + completed.stderr[-2000:]
     report = json.loads(summary.read_text(encoding="utf-8"))
     schema = json.loads(fuzz_summary.SCHEMA.read_text(encoding="utf-8"))
     jsonschema.validate(report, schema, cls=jsonschema.Draft202012Validator)
+    found = {entry: failure["clause"] for entry, failure in report["failures"].items()}
+    known = KNOWN_BUGS.get(name.split(maxsplit=1)[0], {})
+    assert found == known, completed.stdout[-6000:] + completed.stderr[-2000:]
+    assert not report["errored"], report["errored"]
+    machines = [report["machine"], report["restart_machine"] or report["machine"]]
+    assert [m["failure"] for m in machines] == [None, None], completed.stdout[-6000:]
+    assert completed.returncode == (1 if known else 0), completed.stderr[-2000:]
     assert report["examples"] == 200
     assert report["machine"]["runs"] == 10
-    assert all(count >= 200 for count in report["inputs"].values()), report["inputs"]
+    tried = {entry: n for entry, n in report["inputs"].items() if entry not in known}
+    assert all(count >= 200 for count in tried.values()), report["inputs"]
 
 
 @pytest.mark.deep

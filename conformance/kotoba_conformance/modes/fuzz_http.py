@@ -75,6 +75,12 @@ def path_inputs(longest: int) -> st.SearchStrategy[str]:
     )
 
 
+def delete_inputs(longest: int) -> st.SearchStrategy[str]:
+    """The topic route followed by a hostile path: the whole target, as a counterexample pastes
+    it."""
+    return st.builds(lambda path: TOPIC_ROUTE + path, path_inputs(longest))
+
+
 def body_inputs(longest: int) -> st.SearchStrategy[str]:
     """JSON objects with a hostile or ill-typed `name`, JSON of other shapes, broken JSON, and a
     body of 10 MB."""
@@ -134,7 +140,7 @@ def _send(
 
 
 def _delete(sandbox: Sandbox, value: str) -> object:
-    return _send(sandbox, "HTTP-1", ("DELETE", _on_the_wire(TOPIC_ROUTE + value), None, None))
+    return _send(sandbox, "HTTP-1", ("DELETE", _on_the_wire(value), None, None))
 
 
 def _name_body(sandbox: Sandbox, value: str) -> object:
@@ -227,7 +233,7 @@ DATABASE = frozenset({"database"})
 ENTRY_POINTS = (
     EntryPoint(
         "delete_route(path)", "http", "HTTP-1", "delete route", LONGEST_TOPIC,
-        _delete, http_client.Answer, MEMORY, inputs=path_inputs,
+        _delete, http_client.Answer, MEMORY, inputs=delete_inputs,
         check=_no_server_error("HTTP-1"),
     ),
     EntryPoint(
