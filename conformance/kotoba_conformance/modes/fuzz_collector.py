@@ -41,7 +41,8 @@ NARRATION_OUTLINE = "A candidate narrating a task is dropped while a fact beside
 @cache
 def narrations() -> tuple[str, ...]:
     """The narrations a required outline of features/collector.feature drops."""
-    lines = Path(feature("collector.feature")).read_text(encoding="utf-8").splitlines()
+    text = Path(feature("collector.feature")).read_text(encoding="utf-8")
+    lines = store_files.markdown_lines(text)
     start = next(i for i, line in enumerate(lines) if NARRATION_OUTLINE in line)
     header = next(i for i in range(start, len(lines)) if lines[i].strip() == "| narration |"
                   or lines[i].strip().replace(" ", "") == "|narration|")  # fmt: skip

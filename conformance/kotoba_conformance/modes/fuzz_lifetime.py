@@ -33,7 +33,7 @@ from kotoba_conformance.contract.adapter import (
 from kotoba_conformance.modes.counterexample import Step
 from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
 from kotoba_conformance.modes.store_machine import StoreMachine
-from kotoba_conformance.steps.support import images
+from kotoba_conformance.steps.support import images, store_files
 
 NAMES = ("Alex", "Sam Rivera", "Mika")
 STATE_KINDS: tuple[SessionStateKind, ...] = (
@@ -92,7 +92,9 @@ class RestartMachine(StoreMachine):
         block = self.ask("PROF-2", cast(ProfileSystem, self.system).profile_for_prompt)
         line = f"- name: {self.name}"
         then = Step("Then", 'what Kotoba knows about the user reads "{}"', (line,))
-        self.check(line in block.splitlines(), "PROF-2", then, repr(line), repr(block)[:500])
+        self.check(
+            line in store_files.markdown_lines(block), "PROF-2", then, repr(line), repr(block)[:500]
+        )
 
     @precondition(lambda self: "visual" in self.claimed)
     @rule(about=st.sampled_from(ABOUTS))
