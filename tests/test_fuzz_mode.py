@@ -18,12 +18,13 @@ import pytest
 from hypothesis import given, settings
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.contract.loading import command_spec
-from kotoba_conformance.modes import fuzz, fuzz_summary
+from kotoba_conformance.modes import fuzz, fuzz_collector, fuzz_summary, fuzz_visual, url_shapes
 from kotoba_conformance.modes.counterexample import Failure
 from kotoba_conformance.modes.hostile import hostile_text, is_text
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 import tests.broken
+from tests.broken import fetches_any_url
 from tests.broken import lone_carriage_return_kept_in_facts as keeps_cr
 from tests.broken import topic_slug_normalised_after_the_check as escapes
 
@@ -61,15 +62,21 @@ def test_the_reference_survives_every_entry_point_it_claims(adapter: str) -> Non
     )
     assert report.machine.failure is None
     assert report.machine.errored is None
+    assert report.lifetime is not None  # the reference claims lifetime
+    assert report.lifetime.runs == 2
+    assert report.lifetime.failure is None
     assert report.passed
-    valid(fuzz_summary.as_json(report))
+    summary = fuzz_summary.as_json(report)
+    valid(summary)
+    assert summary["restart_machine"]["runs"] == 2
 
 
 @pytest.mark.catches_broken
 @pytest.mark.parametrize("module", caught_by_fuzz(), ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def test_every_implementation_caught_by_fuzz_is_caught_at_its_clause(module: ModuleType) -> None:
     only = frozenset(getattr(module, "FUZZ_ENTRIES", ()))
-    report = fuzz.run(f"{module.__name__}:Adapter", 200, machine_runs=0, run_seed=0, only=only)
+    runs = getattr(module, "FUZZ_MACHINE_RUNS", 0)
+    report = fuzz.run(f"{module.__name__}:Adapter", 200, machine_runs=runs, run_seed=0, only=only)
     assert set(report.failed_clauses) >= module.CAUGHT_AS
     assert not report.errored_parts
 
@@ -243,3 +250,41 @@ def test_the_summary_schema_is_a_valid_schema_that_refuses_a_clause_of_no_shape(
     summary["failed_clauses"] = ["store five"]
     with pytest.raises(jsonschema.ValidationError):
         valid(summary)
+
+
+# --- the doors the capabilities open ------------------------------------------------------------
+
+
+def test_the_url_door_tries_the_features_refused_shapes_that_stay_on_this_machine() -> None:
+    refused, allowed = url_shapes.shapes()
+    assert "http://0x7f000001:{port}/image/luna.png" in refused
+    assert "http://{allowed}/redirect?to=http://127.0.0.1:{port}/image/luna.png" in refused
+    assert "file:///etc/hostname" in refused
+    assert "http://{allowed}/text" in allowed
+    assert not [u for u in (*refused, *allowed) if "10.0.0.1" in u or "169.254" in u]
+    assert not [u for u in refused if "metadata.google.internal" in u]
+    assert not url_shapes.stays_local("http://{allowed}/redirect?to=http://10.0.0.1:{port}/x")
+
+
+def test_an_unguarded_fetcher_is_caught_at_the_url_door_by_the_forbidden_servers_count(
+    tmp_path: Path,
+) -> None:
+    door = next(e for e in fuzz_visual.ENTRY_POINTS if e.name == "remember_image(url)")
+    fixture = fuzz_visual.VisualFixture()
+    sandbox = fuzz.Sandbox(fetches_any_url.Adapter(), tmp_path / "machine", (fixture,))
+    try:
+        failure = sandbox.attempt(door, "http://0x7f000001:{port}/image/luna.png")
+        kept_well = sandbox.attempt(door, "http://{allowed}/image/luna.png")
+    finally:
+        sandbox.close()
+    assert failure is not None
+    assert failure.clause == "VIS-2"
+    assert "forbidden server" in failure.detail
+    assert kept_well is None
+
+
+def test_the_collector_door_offers_the_features_own_narrations() -> None:
+    assert fuzz_collector.narrations() == (
+        "Creating the folder for the new project",
+        "Running the script that renames the photos",
+    )

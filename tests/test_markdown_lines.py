@@ -14,7 +14,9 @@ from kotoba_conformance.steps.support import store_files
 
 SUITE = Path(kotoba_conformance.__file__).resolve().parent
 STORE_READERS = [
-    "modes/fuzz.py", "modes/store_machine.py", "modes/counterexample.py", "modes/stress.py",
+    "modes/fuzz.py", "modes/fuzz_sandbox.py", "modes/fuzz_lifetime.py", "modes/fuzz_collector.py",
+    "modes/fuzz_visual.py", "modes/fuzz_http.py", "modes/store_machine.py",
+    "modes/counterexample.py", "modes/stress.py",
     "steps/support/store_files.py", "steps/test_store.py", "steps/test_writing.py",
 ]  # fmt: skip
 """The modules that split an implementation's files (or replies) into lines."""

@@ -64,5 +64,5 @@ def user_file(files_dir: Path, name: str) -> bytes:
     path = files_dir / name
     try:
         return path.read_bytes()
-    except (FileNotFoundError, IsADirectoryError, PermissionError) as error:
+    except OSError as error:  # none there, a folder, unreadable, or a name too long to hold
         raise Refused(f"there is no file {name!r} in your Files") from error

@@ -29,16 +29,17 @@ class Step:
     text: str
     args: tuple[object, ...] = ()
     table: tuple[tuple[str, ...], ...] = ()
-    docstring: str | None = None
+    docstring: str | object | None = None
 
     def values(self) -> list[str]:
         cells = [cell for row in self.table for cell in row]
-        doc = [] if self.docstring is None else [self.docstring]
+        doc = [] if self.docstring is None else [str(self.docstring)]
         return [*(str(a) for a in self.args), *cells, *doc]
 
     def with_input(self, value: str) -> Step:
         args = tuple(value if a is INPUT else a for a in self.args)
-        return Step(self.keyword, self.text, args, self.table, self.docstring)
+        docstring = value if self.docstring is INPUT else self.docstring
+        return Step(self.keyword, self.text, args, self.table, docstring)
 
 
 @dataclass(frozen=True)
@@ -102,15 +103,75 @@ TEMPLATES: dict[str, tuple[str, tuple[Step, ...]]] = {
         Step("Then", 'what Kotoba knows about the user does not mention "{}"',
              ("(nothing known about the user yet)",)),
     )),
+    "attachment": ("visual.feature", (
+        Step("Given", 'the user shares a file made of "{}"', (INPUT,)),
+        Step("When", 'the model keeps the image "{}" about "{}" as kind "{}"',
+             ("attachment", "Luna", "other")),
+        Step("Then", "the answer is a reply in words, with an id only if the image is kept"),
+    )),
+    "kind": ("visual.feature", (
+        Step("Given", 'the user shares the image "{}"', ("luna.png",)),
+        Step("When", 'the model keeps the image "{}" about "{}" as kind "{}"',
+             ("attachment", "Luna", INPUT)),
+        Step("Then", "the answer is a reply in words, with an id only if the image is kept"),
+    )),
+    "image source": ("visual.feature", (
+        Step("Given", "the user's Files hold the image \"{}\"", ("luna.png",)),
+        Step("When", 'the model keeps the image "{}" about "{}" as kind "{}"',
+             (INPUT, "Luna", "other")),
+        Step("Then", "the answer is a reply in words, with an id only if the image is kept"),
+    )),
+    "image url": ("image_urls.feature", (
+        Step("When", 'the model keeps the image at "{}" about "{}"', (INPUT, "Luna")),
+        Step("Then", "the forbidden server saw no connection"),
+    )),
+    "recall image": ("visual.feature", (
+        Step("Given", 'the model has kept the shared image "{}" about "{}" as kind "{}"',
+             ("luna.png", "Luna", "other")),
+        Step("When", 'the model recalls "{}"', (INPUT,)),
+        Step("Then", "every attached image has a recalled_image event carrying its id"),
+    )),
+    "collector answer": ("collector.feature", (
+        GIVEN_LUNA,
+        Step("Given", "the collector's model answers:", docstring=INPUT),
+        Step("When", 'the user says "{}"', ("Can you set up the photo project for me?",)),
+        Step("When", "the collector has finished"),
+        SHAPED,
+        Step("Then", 'topic "{}" holds the fact "{}"', ("pets", "Has a cat named Luna")),
+    )),
+    "delete route": ("http.feature", (
+        GIVEN_LUNA,
+        Step("When", 'a DELETE request for "{}" reaches the app', (INPUT,)),
+        Step("Then", "the app answered without a server error"),
+        SHAPED,
+    )),
+    "name body": ("http.feature", (
+        Step("When", 'a POST request for "{}" reaches the app with the body {}',
+             ("/api/settings/user-name", INPUT)),
+        Step("Then", "the app answered without a server error"),
+    )),
+    "name content type": ("http.feature", (
+        Step("When", 'a POST request for "{}" sent as "{}" reaches the app with the body {}',
+             ("/api/settings/user-name", INPUT, '{"name": "Qvxzk Alexandra"}')),
+        Step("Then", "the app answered without a server error"),
+    )),
+    "get route": ("http.feature", (
+        Step("When", 'a GET request for "{}" reaches the app with the body {}',
+             (INPUT, "(none)")),
+        Step("Then", "the app answered without a server error"),
+    )),
 }  # fmt: skip
-"""Per kind of entry point: the feature to paste into, and the steps reproducing a failure."""
+"""Per kind of entry point: the feature to paste into, and the steps reproducing a failure.
+Where the features have no step for the input yet (a shared file of given bytes, a model's raw
+answer, a content type), the scenario names one to add beside its feature's steps."""
 
 LONGEST_COMMENT = 2000
 """Characters of an expected or found value kept in a comment line."""
 FEATURE_OF_AREA = {
     "STORE": "store.feature", "PROMPT": "prompt.feature", "WRITE": "writing.feature",
     "RECALL": "recall.feature", "EDIT": "editing.feature", "SESS": "session_search.feature",
-    "PROF": "profile.feature", "PATH": "paths.feature",
+    "PROF": "profile.feature", "PATH": "paths.feature", "LIFE": "lifetime.feature",
+    "VIS": "visual.feature", "COL": "collector.feature", "HTTP": "http.feature",
 }  # fmt: skip
 
 
@@ -139,7 +200,8 @@ def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
                 lines.append(f"{indent}  | {cells} |")
         if step.docstring is not None:
             lines.append(f'{indent}  """')
-            lines += [f"{indent}  {line}" for line in edges(write(step.docstring)).split("\n")]
+            doc = edges(write(str(step.docstring)))
+            lines += [f"{indent}  {line}" for line in doc.split("\n")]
             lines.append(f'{indent}  """')
     return lines
 

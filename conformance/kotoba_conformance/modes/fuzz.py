@@ -20,211 +20,41 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis.errors import Flaky
 
-from kotoba_conformance.contract.adapter import (
-    Adapter,
-    DatabaseSystem,
-    ProfileSystem,
-    System,
-)
-from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.contract.errors import AdapterError, TransportError
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.contract.provenance import identify
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE
-from kotoba_conformance.modes import fuzz_summary, store_machine
+from kotoba_conformance.modes import (
+    fuzz_collector,
+    fuzz_http,
+    fuzz_lifetime,
+    fuzz_summary,
+    fuzz_visual,
+    store_machine,
+)
 from kotoba_conformance.modes.counterexample import Failure, scenario
-from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
+from kotoba_conformance.modes.fuzz_sandbox import (
+    LONGEST_FACT,
+    LONGEST_TOPIC,
+    EntryPoint,
+    Fixture,
+    Sandbox,
+)
 from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
 from kotoba_conformance.modes.progress import Progress
-from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
-LONGEST_TOPIC = 10_000
-LONGEST_FACT = 1_000_000
-RESET_EVERY = 100
-"""Inputs between two fresh stores, so a store grown by many writes does not slow the run."""
-JAIL_DEPTH = 6
-"""Folders between the scratch root and the system's home: a traversal that escapes the store by
-up to this many levels more still lands under the scratch root, where it is seen."""
-SENTINEL_TOPIC = "sentinel-qvxzk"
-SENTINELS = tuple(distinct_facts(3, 3_000_000))
-"""Unrelated facts stored before the inputs: no input may change them."""
-FRESH_FACTS_FROM = 4_000_000
-"""The documented keys; an implementation may add its own (the contract allows them)."""
-DATABASE_SUFFIXES = ("", "-wal", "-shm", "-journal")
-
-
-@dataclass(frozen=True)
-class EntryPoint:
-    """One argument of one method, fuzzed."""
-
-    name: str
-    capability: str
-    clause: str
-    """The clause an input that breaks this entry point breaks."""
-    kind: str
-    """Which scenario template reproduces a failure (`counterexample.TEMPLATES`)."""
-    longest: int
-    call: Callable[[Sandbox, str], object]
-    answers: type | None
-    """What a successful call returns (None: nothing)."""
-    writes: frozenset[str]
-    """The stores it may change: "memory", "database"."""
-    may_raise: bool = True
-    """Whether a TypeError/ValueError is an acceptable answer (session_search never raises)."""
-
-
-class Sandbox:
-    """One system on a scratch machine, with the sentinel facts stored; `reset` starts afresh."""
-
-    def __init__(self, adapter: Adapter, scratch: Path) -> None:
-        self.adapter = adapter
-        self.scratch = scratch.resolve()
-        self.home = self.scratch.joinpath(*(f"level-{i}" for i in range(JAIL_DEPTH)), "user")
-        self.claimed = set(adapter.capabilities())
-        self.system: System | None = None
-        self.fresh_facts = FRESH_FACTS_FROM
-        self.inputs_since_reset = 0
-        self.reset()
-
-    def reset(self) -> None:
-        if self.system is not None:
-            self.system.close()
-        shutil.rmtree(self.scratch, ignore_errors=True)
-        self.home.mkdir(parents=True)
-        env = {"HOME": str(self.home), "KOTOBA_HOME": str(self.home / ".kotoba")}
-        self.system = self.adapter.open({"env": env})
-        self.memory_dir = Path(self.system.memory_dir()).resolve()
-        self.database: Path | None = None
-        if self.claimed & {"session-search", "profile", "paths"}:
-            self.database = Path(cast(DatabaseSystem, self.system).database_path()).resolve()
-        for fact in SENTINELS:
-            result = self.system.write_fact(fact, SENTINEL_TOPIC)
-            if not result["written"]:
-                raise RuntimeError(f"the store refused the unrelated fact {fact!r}: {result}")
-        self.inputs_since_reset = 0
-
-    @property
-    def open_system(self) -> System:
-        assert self.system is not None
-        return self.system
-
-    def fresh_fact(self) -> str:
-        self.fresh_facts += 1
-        return distinct_facts(1, self.fresh_facts)[0]
-
-    def expand(self, value: str) -> str:
-        """`{scratch root}` names a folder one below the one watched, so that even its parent
-        (`{scratch root}/..`) is seen."""
-        return value.replace(SCRATCH_ROOT, str(self.scratch / "level-0"))
-
-    # --- one input -----------------------------------------------------------------------------
-
-    def attempt(self, entry: EntryPoint, value: str) -> Failure | None:
-        if self.inputs_since_reset >= RESET_EVERY:
-            self.reset()
-        self.inputs_since_reset += 1
-        before = store_files.snapshot(self.scratch)
-        failure = self._answer(entry, value)
-        changed = store_files.changed_files(before, store_files.snapshot(self.scratch))
-        strays = [name for name in changed if self._store_of(name) not in entry.writes]
-        if failure is None and strays:
-            failure = Failure(entry.clause, f"files created, changed or removed: {strays[:5]}")
-        failure = failure or self._unparseable(entry) or self._unrelated_changed(entry, value)
-        failure = failure or self._prompt_broken(entry)
-        if failure is not None:
-            self.reset()  # so the shrinking runs start from the same store
-        return failure
-
-    def _answer(self, entry: EntryPoint, value: str) -> Failure | None:  # noqa: PLR0911
-        try:
-            answer = entry.call(self, self.expand(value))
-        except (TypeError, ValueError) as error:
-            if entry.may_raise:
-                return None
-            return Failure(entry.clause, f"raised {type(error).__name__}: {error}")
-        except TransportError:
-            raise
-        except Exception as error:
-            return Failure(entry.clause, f"crashed with {type(error).__name__}: {error}")
-        if entry.answers is None:
-            return None if answer is None else Failure(entry.clause, f"answered {answer!r}")
-        if not isinstance(answer, entry.answers):
-            return Failure(entry.clause, f"answered {type(answer).__name__}: {answer!r}"[:300])
-        if isinstance(answer, dict) and not set(answer) >= WRITE_RESULT_KEYS:
-            missing = sorted(WRITE_RESULT_KEYS - set(answer))
-            return Failure("WRITE-1", f"answered a dict without the keys {missing}")
-        return None
-
-    def _store_of(self, name: str) -> str | None:
-        """Which store a changed file (relative to the scratch root) belongs to, if any."""
-        path = self.scratch / name
-        if path.is_relative_to(self.memory_dir):
-            parts = path.relative_to(self.memory_dir).parts
-            if parts == (store_files.USER_MD,):
-                return "memory"
-            if (
-                len(parts) == 2
-                and parts[0] == store_files.TOPICS
-                and parts[1].endswith(".md")
-                and store_files.SLUG.match(parts[1][:-3])
-            ):
-                return "memory"
-            return None
-        db = self.database
-        if db is None or path.parent != db.parent:
-            return None
-        return "database" if path.name in {db.name + s for s in DATABASE_SUFFIXES} else None
-
-    def _unparseable(self, entry: EntryPoint) -> Failure | None:
-        why = store_files.misshapen_store(self.memory_dir)
-        return None if why is None else Failure(entry.clause, why)
-
-    def _unrelated_changed(self, entry: EntryPoint, value: str) -> Failure | None:
-        held = store_files.topic_facts(self.memory_dir, SENTINEL_TOPIC)
-        if entry.kind == "delete topic" and "sentinel" in value.lower():
-            return None  # it may have named the sentinels' topic
-        missing = [fact for fact in SENTINELS if fact not in held]
-        if not missing:
-            return None
-        return Failure(entry.clause, f"an unrelated fact changed: {missing[0]!r} is gone")
-
-    def _prompt_broken(self, entry: EntryPoint) -> Failure | None:
-        try:
-            lines = self.open_system.facts_for_prompt()
-        except TransportError:
-            raise
-        except Exception as error:
-            return Failure("PROMPT-1", f"the prompt then raised {type(error).__name__}: {error}")
-        if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
-            return Failure("PROMPT-1", f"the prompt then was {lines!r}"[:300])
-        if "profile" in self.claimed:
-            try:
-                cast(ProfileSystem, self.open_system).profile_for_prompt()
-            except TransportError:
-                raise
-            except Exception as error:
-                return Failure("PROF-2", f"the profile then raised {type(error).__name__}: {error}")
-        del entry
-        return None
-
-    def close(self) -> None:
-        if self.system is not None:
-            self.system.close()
-            self.system = None
-
+__all__ = ["ENTRY_POINTS", "LONGEST_FACT", "EntryPoint", "Sandbox", "run"]
 
 # --- the entry points ------------------------------------------------------------------------
 
@@ -259,7 +89,7 @@ def _delete(sandbox: Sandbox, value: str) -> object:
 
 MEMORY = frozenset({"memory"})
 DATABASE = frozenset({"database"})
-ENTRY_POINTS = (
+STORE_ENTRY_POINTS = (
     EntryPoint(
         "memory_write(fact)", "facts", "WRITE-11", "fact", LONGEST_FACT,
         lambda s, v: s.open_system.memory_write(v, "fuzz"), str, MEMORY,
@@ -305,8 +135,16 @@ ENTRY_POINTS = (
         _upsert, None, DATABASE,
     ),
 )  # fmt: skip
-"""Every argument fuzzed, by capability. (`visual`'s image URLs and kinds join once its
-protocol lands in the adapter contract.)"""
+"""The facts', the conversation log's and the profile's arguments."""
+ENTRY_POINTS: tuple[EntryPoint, ...] = (
+    *STORE_ENTRY_POINTS,
+    *fuzz_visual.ENTRY_POINTS,
+    *fuzz_collector.ENTRY_POINTS,
+    *fuzz_http.ENTRY_POINTS,
+)
+"""Every argument fuzzed, by capability: each door a capability opens."""
+FIXTURES = {"visual": fuzz_visual.VisualFixture}
+"""What a door needs set up in every system, by capability."""
 
 
 # --- running ---------------------------------------------------------------------------------
@@ -337,21 +175,29 @@ class FuzzReport:
     seed: int
     entry_points: dict[str, EntryReport] = field(default_factory=dict)
     machine: MachineReport = field(default_factory=MachineReport)
+    lifetime: MachineReport | None = None
+    """The restart machine (`fuzz_lifetime`), run when `lifetime` is claimed."""
     errored: str | None = None
     """Why the run could not start or go on (no system could be opened), if so."""
+
+    def machines(self) -> dict[str, MachineReport]:
+        """The state machines run, by the name the summary gives them."""
+        found = {"state machine": self.machine}
+        if self.lifetime is not None:
+            found["restart machine"] = self.lifetime
+        return found
 
     @property
     def failed_clauses(self) -> list[str]:
         clauses = {r.failure.clause for r in self.entry_points.values() if r.failure is not None}
-        if self.machine.failure is not None:
-            clauses.add(self.machine.failure.clause)
+        clauses |= {m.failure.clause for m in self.machines().values() if m.failure is not None}
         return sorted(clauses)
 
     @property
     def errored_parts(self) -> list[str]:
-        """The entry points (and the state machine) that could not be reached."""
+        """The entry points (and the state machines) that could not be reached."""
         parts = [name for name, r in self.entry_points.items() if r.errored is not None]
-        parts += ["the state machine"] * (self.machine.errored is not None)
+        parts += [name for name, m in self.machines().items() if m.errored is not None]
         return parts + ["the run"] * (self.errored is not None)
 
     @property
@@ -377,7 +223,7 @@ def fuzz_entry_point(
         phases=(Phase.generate, Phase.shrink),
         report_multiple_bugs=False,
     )
-    @given(hostile_text(entry.longest))
+    @given(entry.inputs(entry.longest))
     def probe(value: str) -> None:
         report.inputs += 1
         if report.inputs % 25 == 0:
@@ -405,6 +251,15 @@ def fuzz_entry_point(
     return report
 
 
+def claimed_entry_points(claimed: set[str], only: frozenset[str]) -> list[EntryPoint]:
+    """The entry points of what is claimed (those named in `only`, when given)."""
+    return [
+        e
+        for e in ENTRY_POINTS
+        if e.capability in claimed and e.needs <= claimed and (not only or e.name in only)
+    ]
+
+
 def run(
     adapter_spec: str,
     examples: int,
@@ -413,15 +268,20 @@ def run(
     only: frozenset[str] = frozenset(),
 ) -> FuzzReport:
     """Fuzz every entry point the adapter claims (only those named in `only`, when given), then
-    run the state machine."""
+    run the state machine, and the restart machine when `lifetime` is claimed."""
     adapter = load(adapter_spec)
     report = FuzzReport(adapter_spec, examples, run_seed)
     claimed = set(adapter.capabilities())
-    entries = [e for e in ENTRY_POINTS if e.capability in claimed and (not only or e.name in only)]
+    entries = claimed_entry_points(claimed, only)
+    fixtures: tuple[Fixture, ...] = tuple(
+        make() for capability, make in FIXTURES.items() if capability in claimed
+    )
     with tempfile.TemporaryDirectory(prefix="kotoba-fuzz-") as scratch:
         try:
-            sandbox = Sandbox(adapter, Path(scratch) / "machine")
+            sandbox = Sandbox(adapter, Path(scratch) / "machine", fixtures)
         except TransportError as error:
+            for fixture in fixtures:
+                fixture.close()
             report.errored = f"no system could be opened: {error}"
             return report
         try:
@@ -435,16 +295,30 @@ def run(
             return report
         finally:
             sandbox.close()
-    started = time.monotonic()
     if machine_runs:
-        try:
-            store_machine.run(adapter, machine_runs, run_seed=run_seed)
-        except MachineFailure as failure:
-            report.machine.failure = failure
-        except TransportError as error:
-            report.machine.errored = str(error)
+        report.machine = run_machine(
+            lambda: store_machine.run(adapter, machine_runs, run_seed=run_seed)
+        )
         report.machine.runs = machine_runs
-    report.machine.seconds = round(time.monotonic() - started, 2)
+        if "lifetime" in claimed:
+            report.lifetime = run_machine(
+                lambda: fuzz_lifetime.run(adapter, machine_runs, run_seed=run_seed)
+            )
+            report.lifetime.runs = machine_runs
+    return report
+
+
+def run_machine(program: Callable[[], None]) -> MachineReport:
+    """One state machine's runs: its failure, or why it could not reach the implementation."""
+    report = MachineReport()
+    started = time.monotonic()
+    try:
+        program()
+    except MachineFailure as failure:
+        report.failure = failure
+    except TransportError as error:
+        report.errored = str(error)
+    report.seconds = round(time.monotonic() - started, 2)
     return report
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from kotoba_conformance.modes.fuzz import FuzzReport
+    from kotoba_conformance.modes.fuzz import FuzzReport, MachineReport
 
 SCHEMA = Path(__file__).resolve().with_name("fuzz.schema.json")
 SUMMARY_VERSION = 1
@@ -27,28 +27,27 @@ def text(report: FuzzReport) -> str:
             else f"FAILED {entry.failure.clause}"
         )
         lines.append(f"{name:<28} {entry.inputs:>8} inputs {entry.seconds:>8.1f}s  {verdict}")
-    machine = report.machine
-    verdict = (
-        "ERRORED"
-        if machine.errored is not None
-        else "ok"
-        if machine.failure is None
-        else f"FAILED {machine.failure.clause}"
-    )
-    lines.append(
-        f"{'state machine':<28} {machine.runs:>8} runs   {machine.seconds:>8.1f}s  {verdict}"
-    )
+    for name, machine in report.machines().items():
+        verdict = (
+            "ERRORED"
+            if machine.errored is not None
+            else "ok"
+            if machine.failure is None
+            else f"FAILED {machine.failure.clause}"
+        )
+        lines.append(f"{name:<28} {machine.runs:>8} runs   {machine.seconds:>8.1f}s  {verdict}")
     for entry in report.entry_points.values():
         if entry.counterexample is not None:
             lines += ["", entry.counterexample]
-    if machine.failure is not None:
-        lines += [
-            "",
-            f"state machine: {machine.failure.clause} failed; the shrunk program, as a scenario:",
-        ]
-        lines.append(machine.failure.scenario())
+    for name, machine in report.machines().items():
+        if machine.failure is not None:
+            lines += [
+                "",
+                f"{name}: {machine.failure.clause} failed; the shrunk program, as a scenario:",
+            ]
+            lines.append(machine.failure.scenario())
     errored = {name: e.errored for name, e in report.entry_points.items() if e.errored}
-    errored |= {"state machine": machine.errored} if machine.errored else {}
+    errored |= {name: m.errored for name, m in report.machines().items() if m.errored}
     errored |= {"the run": report.errored} if report.errored else {}
     for name, why in errored.items():
         lines += ["", f"{name}: ERRORED, the implementation could not be reached: {why}"]
@@ -64,8 +63,6 @@ def text(report: FuzzReport) -> str:
 
 def as_json(report: FuzzReport) -> dict[str, Any]:
     """The summary as `fuzz.schema.json` describes it."""
-    machine = report.machine
-    failure = machine.failure
     return {
         "summary_version": SUMMARY_VERSION,
         "adapter": report.adapter,
@@ -83,20 +80,26 @@ def as_json(report: FuzzReport) -> dict[str, Any]:
             if e.failure is not None
         },
         "errored": {name: e.errored for name, e in report.entry_points.items() if e.errored},
-        "machine": {
-            "runs": machine.runs,
-            "seconds": machine.seconds,
-            "failure": None
-            if failure is None
-            else {
-                "clause": failure.clause,
-                "expected": failure.expected,
-                "found": failure.found,
-                "scenario": failure.scenario(),
-            },
-            "errored": machine.errored,
-        },
+        "machine": _machine(report.machine),
+        "restart_machine": None if report.lifetime is None else _machine(report.lifetime),
         "run_errored": report.errored,
         "failed_clauses": report.failed_clauses,
         "passed": report.passed,
+    }
+
+
+def _machine(machine: MachineReport) -> dict[str, Any]:
+    failure = machine.failure
+    return {
+        "runs": machine.runs,
+        "seconds": machine.seconds,
+        "failure": None
+        if failure is None
+        else {
+            "clause": failure.clause,
+            "expected": failure.expected,
+            "found": failure.found,
+            "scenario": failure.scenario(),
+        },
+        "errored": machine.errored,
     }

@@ -76,7 +76,7 @@ def _piece() -> st.SearchStrategy[str]:
     )
 
 
-def _traversal_chain() -> st.SearchStrategy[str]:
+def traversal_chain() -> st.SearchStrategy[str]:
     """`..` and `/` and their look-alikes, up to eight levels, ending in a name."""
     step = st.tuples(st.sampled_from(LOOKALIKE_DOTS), st.sampled_from(LOOKALIKE_SLASHES))
     return st.builds(
@@ -111,7 +111,7 @@ def hostile_text(longest: int) -> st.SearchStrategy[str]:
     mixed = st.lists(_piece(), min_size=1, max_size=6).map("".join)
     return st.one_of(
         mixed,
-        _traversal_chain(),
+        traversal_chain(),
         _normalised(mixed),
         _long(longest),
     )

@@ -7,6 +7,7 @@ background passes through the adapter, never by sleeping."""
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from pathlib import Path
 from typing import cast
@@ -62,6 +63,12 @@ def last_prompt(world: World) -> str:
 @given("the collector's model answers with the facts:")
 def answers_facts(world: World, datatable: list[list[str]]) -> None:
     script(world, {"facts": table_column(datatable)})
+
+
+@given("the collector's model answers:")
+def answers_as_written(world: World, docstring: str) -> None:
+    """The model's whole answer, as the JSON text the fuzz mode scripted: any shape at all."""
+    script(world, json.loads(docstring))
 
 
 @given("the collector's model answers with no facts")

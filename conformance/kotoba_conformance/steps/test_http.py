@@ -148,6 +148,19 @@ def crafted_request(world: World, method: str, target: str, body: str) -> None:
     request(world, method, target, None if body == NO_BODY else body.encode())
 
 
+@when(
+    parsers.re(
+        r'a POST request for "(?P<target>[^"]+)" sent as "(?P<kind>[^"]*)" reaches the app '
+        r"with the body (?P<body>.*)"
+    )
+)
+def crafted_post(world: World, target: str, kind: str, body: str) -> None:
+    """A POST with this Content-Type (none when empty), the body as written."""
+    world.remember_files()
+    answer = http_client.send(app(world)["base_url"], "POST", target, body.encode(), kind or None)
+    world.http.answer = answer
+
+
 # --- Then: answers, files and the name ----------------------------------------------------------
 
 

@@ -47,6 +47,14 @@ def shares_image(world: World, name: str) -> None:
     share(world, images.png(name), name)
 
 
+@given(parsers.re(r'the user shares a file made of "(?P<what>[^"]*)"'))
+def shares_file_made_of(world: World, what: str) -> None:
+    """What the fuzz mode shares (`images.shared_file`): a PNG, one over the limit, a file that
+    is no image, or the bytes of any text."""
+    data = images.shared_file(what, visual(world).max_image_bytes(), images.png(what))
+    share(world, data, "shared.png")
+
+
 @given(parsers.parse("the user shares an image of {size:d} bytes"))
 def shares_sized(world: World, size: int) -> None:
     share(world, images.png("sized", size), "sized.png")

@@ -33,6 +33,25 @@ def png(name: str, size: int | None = None) -> bytes:
     return data
 
 
+NOT_IMAGES = {
+    "empty": b"",
+    "text": b"This file is text, not an image.\n",
+    "gif head": b"GIF89a",
+    "jpeg head": b"\xff\xd8\xff\xe0",
+}
+"""Shared files that are no image, by what they are (a GIF's and a JPEG's first bytes alone)."""
+
+
+def shared_file(what: str, limit: int, image: bytes) -> bytes:
+    """The bytes of a file the user shares, by what it is: "png" (`image`), "over the limit"
+    (a PNG one byte over `limit`), one of `NOT_IMAGES`, or else the text itself in UTF-8."""
+    if what == "png":
+        return image
+    if what == "over the limit":
+        return png("too-big", limit + 1)
+    return NOT_IMAGES.get(what, what.encode("utf-8"))
+
+
 def b64(data: bytes) -> str:
     """Bytes as the contract carries them."""
     return base64.b64encode(data).decode("ascii")
