@@ -28,15 +28,11 @@ IMPLEMENTATIONS = {
     "reference over stdio": ["--adapter-command", f"{sys.executable} -m kotoba_reference.stdio"],
     **LIBERAL,
 }
-KNOWN_BUGS = {
-    "python": {"delete_route(path)": "HTTP-1"},
-}
+KNOWN_BUGS: dict[str, dict[str, str]] = {}
 """Bugs the default sizes find in a liberal implementation, by its name's first word: listed
 here until it is fixed (a listed bug that no longer shows is a failure too, so the list cannot
-go stale). `kotoba_liberal`'s settings app, asked to DELETE a topic whose slug is longer than
-a file name may be (over 255 bytes of `[a-z0-9-]`), lets the `OSError` (`ENAMETOOLONG`) of its
-`delete_topic` escape, and its server hangs up without an answer: the bug issue 26 met in a
-JavaScript implementation."""
+go stale). The first, fixed: `kotoba_liberal`'s `delete_topic` let the `OSError`
+(`ENAMETOOLONG`) of a slug longer than a file name may be escape its settings app."""
 TIMEOUT = 3600
 """Seconds one mode may take against one implementation: far more than any takes here."""
 

@@ -144,10 +144,16 @@ class Memory:
             raise TypeError(f"a slug must be text, not {type(slug).__name__}")
         if not _SLUG.fullmatch(slug) or not self.store.root.is_dir():
             return False
+        if len(f"{slug}.md".encode()) > MAX_FILE_NAME_BYTES:
+            return False  # no file can have that name, so no topic has it
         with self.store.locked():
             removed = self.store.remove_topic(slug)
             self._rebuild()
         return removed
+
+
+MAX_FILE_NAME_BYTES = 255
+"""The longest file name the usual file systems allow: a slug longer than that names no file."""
 
 
 def _counts(facts: dict[str, list[str]]) -> dict[str, int]:
