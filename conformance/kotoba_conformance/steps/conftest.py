@@ -161,6 +161,12 @@ def hand_creates_topic(world: World, slug: str, docstring: str) -> None:
     store_files.topic_file(world.memory_dir, slug).write_text(docstring + "\n", encoding="utf-8")
 
 
+@when("the user saves every file of the memory store again with CR LF line endings")
+def hand_resaves_crlf(world: World) -> None:
+    saved = store_files.resave_with_crlf(world.memory_dir)
+    assert store_files.USER_MD in saved, f"no USER.md to save again; saved {saved}"
+
+
 @when(parsers.parse('the model searches memory for "{query}"'))
 def model_searches(world: World, query: str) -> None:
     world.attempt("memory_recall", query)
