@@ -268,6 +268,41 @@ Feature: Writing a fact
       When the model writes a fact of 450 characters whose 401st character is a space under topic "notes"
       Then topic "notes" holds that fact cut between two of its words, followed by "…"
 
+    @WRITE-10
+    Scenario Outline: A fact of exactly 400 characters in <letters> is stored whole, through the <route>
+      The cap counts characters, not the bytes of their UTF-8 encoding.
+      Given an empty memory store
+      When the <route> writes a fact of exactly 400 characters in <letters> under topic "notes"
+      Then topic "notes" holds that fact unchanged
+
+      Examples:
+        | route | letters          |
+        | model | accented letters |
+        | model | Cyrillic letters |
+        | store | ASCII letters    |
+        | store | accented letters |
+
+    @WRITE-10 @R3
+    Scenario Outline: A fact over 400 characters in <letters> is cut at a word boundary, through the <route>
+      Given an empty memory store
+      When the <route> writes a fact of 450 characters in <letters> under topic "notes"
+      Then topic "notes" holds that fact cut at its last word boundary within 400 characters, followed by "…"
+
+      Examples:
+        | route | letters          |
+        | model | accented letters |
+        | model | Cyrillic letters |
+        | store | ASCII letters    |
+        | store | Cyrillic letters |
+
+    @WRITE-10
+    Scenario: The store function collapses tabs and runs of spaces inside a fact as the model's tool does
+      Given an empty memory store
+      When the store writes "Has a dog named Luna" under topic "pets" with tabs and runs of spaces between its words
+      Then topic "pets" holds exactly these facts:
+        | fact                 |
+        | Has a dog named Luna |
+
   Rule: A line break never reaches the index; the fact is stored on one line or refused
 
     @WRITE-11 @WRITE-10 @R1
@@ -305,6 +340,57 @@ Feature: Writing a fact
       And the model writes the fact "Plays bass in a band" under topic "music"
       Then the Recent section of USER.md lists "Plays bass in a band"
       And the Recent section of USER.md lists "Has a cat named Luna"
+
+    @WRITE-11 @WRITE-10 @R1
+    Scenario Outline: A fact broken by <break> before a stray heading adds no line of its own, through the <route>
+      CR, LF and CR LF each end a Markdown line: each must be collapsed or refused.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the <route> writes, under topic "work", "Is a nurse" and "# Notes" joined by <break>
+      Then the fact is either stored as one line under topic "work" or refused with no file changed
+      And no line of any file holds a piece of that fact without the rest of it
+      And USER.md has the same headings as before
+
+      Examples:
+        | route | break                             |
+        | model | a carriage return                 |
+        | model | a carriage return and a line feed |
+        | model | two carriage returns              |
+        | store | a line feed                       |
+        | store | a carriage return                 |
+        | store | a carriage return and a line feed |
+
+    @WRITE-11 @R1
+    Scenario Outline: A fact written after one broken by <break> still reaches the Recent index
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "work", "Is a nurse" and "## Topics" joined by <break>
+      And the model writes the fact "Plays bass in a band" under topic "music"
+      Then the Recent section of USER.md lists "Plays bass in a band"
+      And the Recent section of USER.md lists "Has a cat named Luna"
+      And every file in the memory store reads as its documented shape
+
+      Examples:
+        | break                             |
+        | a carriage return                 |
+        | a carriage return and a line feed |
+
+    @WRITE-11 @R1
+    Scenario Outline: A fact holding <break>, which ends no Markdown line, leaves the index whole
+      Only CR, LF and CR LF end a Markdown line: this character may be kept inside the fact,
+      collapsed as whitespace, or refused, but no file gains a line or a heading from it.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "work", "Is a nurse" and "## Topics" joined by <break>
+      And the model writes the fact "Plays bass in a band" under topic "music"
+      Then the Recent section of USER.md lists "Plays bass in a band"
+      And the Recent section of USER.md lists "Has a cat named Luna"
+      And every file in the memory store reads as its documented shape
+
+      Examples:
+        | break                     |
+        | a line separator U+2028   |
+        | a paragraph separator U+2029 |
+        | a next line U+0085        |
+        | a vertical tab            |
+        | a form feed               |
 
   Rule: An explicit write is never screened for task narration
     > That filter is off for an explicit memory_write, because there she has already decided.
