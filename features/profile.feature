@@ -58,6 +58,22 @@ Feature: What Kotoba knows about the user
         - name: Alex Morgan
         """
 
+    @PROF-2
+    Scenario Outline: A name in letters outside ASCII reaches the prompt whole: <name>
+      Given the user told kotoba setup their name is "<name>"
+      Then what Kotoba knows about the user reads:
+        """
+        # What you know about the user
+        - name: <name>
+        """
+
+      Examples:
+        | name          |
+        | José Ñúñez    |
+        | Zoë Brontë    |
+        | Ольга         |
+        | 明美           |
+
   Rule: An empty name is a no-op, never an erasure; a new name overwrites
     > "An empty value is a no-op rather than an erasure — first run offers a skip, and a skip must
     > not delete a name she already knows."

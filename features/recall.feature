@@ -284,6 +284,17 @@ Feature: Recalling facts
       Then the reply contains "Works as a security engineer"
       And the reply contains "Plays bass in a band"
 
+    @RECALL-5 @STORE-4
+    Scenario: A bullet added by hand to a topic file saved with CR LF line endings is found by its last word
+      > It is markdown in your home directory. Open it.
+      CR LF ends a Markdown line as LF does: the carriage return is no part of the fact's last word.
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      And the user saves every file of the memory store again with CR LF line endings
+      Then a search for "band" finds "Plays bass in a band"
+      And a search for "engineer" finds "Works as a security engineer"
+      And reading the topic "work" finds "Plays bass in a band"
+
     @RECALL-5
     Scenario: A topic file made by hand is found by a search and by reading it
       Given the store holds the fact "Works as a security engineer" under topic "work"

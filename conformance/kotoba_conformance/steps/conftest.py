@@ -16,6 +16,7 @@ from pytest_bdd.steps import step_function_context_registry
 from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
 from kotoba_conformance.steps.support import escapes, store_files, visual_state
 from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World, table_column
 
@@ -239,6 +240,15 @@ def recent_exactly(world: World, datatable: list[list[str]]) -> None:
     lists them in is not (R4)."""
     listed = store_files.recent(world.memory_dir)
     expect_lines(sorted(listed), sorted(table_column(datatable)), "## Recent, sorted")
+
+
+@then(parsers.parse('the Recent section lists "{fact}" and unrelated facts {first:d} to {last:d}'))
+@checks("STORE-2")
+def recent_fact_and_numbered(world: World, fact: str, first: int, last: int) -> None:
+    """That fact and those invented ones, each once, in any order (R4)."""
+    listed = store_files.recent(world.memory_dir)
+    expected = [fact, *numbered_facts(first, last)]
+    assert sorted(listed) == sorted(expected), f"## Recent lists {listed}"
 
 
 @then("the Recent section lists, oldest first:")

@@ -14,7 +14,6 @@ from pytest_bdd import given, parsers, scenarios, then, when
 from kotoba_conformance.contract.adapter import Adapter, WriteResult
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
-from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World
 
@@ -221,12 +220,3 @@ def removed_listed(world: World) -> None:
     removed = sorted(set(before) - set(stored_facts(world)))
     unlisted = [fact for fact in removed if fact not in result["retired"]]
     assert not unlisted, f"the write removed {unlisted} but lists as retired {result['retired']}"
-
-
-@then(parsers.parse('the Recent section lists "{fact}" and unrelated facts {first:d} to {last:d}'))
-@checks("STORE-2")
-def recent_fact_and_numbered(world: World, fact: str, first: int, last: int) -> None:
-    """That fact and those invented ones, each once, in any order (R4)."""
-    listed = store_files.recent(world.memory_dir)
-    expected = [fact, *numbered_facts(first, last)]
-    assert sorted(listed) == sorted(expected), f"## Recent lists {listed}"
