@@ -142,6 +142,18 @@ Feature: The background collector
       And the collector has finished
       Then the user's name in the profile is "Alex"
 
+    @COL-4 @profile
+    Scenario Outline: A user's name in letters outside ASCII the model finds is stored whole: <name>
+      Given the collector's model answers with the user's name "<name>"
+      When the user says "Me llamo <name>, por cierto"
+      And the collector has finished
+      Then the user's name in the profile is "<name>"
+
+      Examples:
+        | name       |
+        | José Ñúñez |
+        | Ольга      |
+
     @COL-4 @PROF-4 @profile @R7
     Scenario: An empty name from the model keeps the name Kotoba knows
       Given the user's name is "Alex"

@@ -59,8 +59,9 @@ Feature: What Kotoba knows about the user
         """
 
     @PROF-2
-    Scenario Outline: A name in letters outside ASCII reaches the prompt whole: <name>
-      Given the user told kotoba setup their name is "<name>"
+    Scenario Outline: A name in letters outside ASCII reaches the prompt whole, from <surface>: <name>
+      Given an empty memory store
+      When the user gives the name "<name>" on <surface>
       Then what Kotoba knows about the user reads:
         """
         # What you know about the user
@@ -68,11 +69,11 @@ Feature: What Kotoba knows about the user
         """
 
       Examples:
-        | name          |
-        | José Ñúñez    |
-        | Zoë Brontë    |
-        | Ольга         |
-        | 明美           |
+        | surface              | name       |
+        | kotoba setup         | José Ñúñez |
+        | kotoba setup         | Ольга      |
+        | the first-run screen | Zoë Brontë |
+        | the first-run screen | 明美       |
 
   Rule: An empty name is a no-op, never an erasure; a new name overwrites
     > "An empty value is a no-op rather than an erasure — first run offers a skip, and a skip must
