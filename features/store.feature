@@ -129,6 +129,17 @@ Feature: The long-term store on disk
         | - travel → topics/travel.md (2 facts)   |
         | - general → topics/general.md (1 facts) |
 
+    @STORE-3 @STORE-2
+    Scenario: Each Topics line counts every fact of its topic file, not only those under Recent
+      Given unrelated facts are stored in these topics:
+        | topic | facts |
+        | alpha | 20    |
+        | beta  | 10    |
+      Then the Topics section lists exactly these lines:
+        | line                                 |
+        | - alpha → topics/alpha.md (20 facts) |
+        | - beta → topics/beta.md (10 facts)   |
+
     @STORE-3
     Scenario: A bullet added to a topic file by hand is counted once the index is rebuilt
       > The index is rebuilt on the next write

@@ -238,6 +238,18 @@ Feature: Writing a fact
       And no file in the memory store contains "perro"
       And no file in the memory store contains "dog"
 
+    @WRITE-4 @WRITE-5 @STORE-2
+    Scenario: A refused compound leaves a store past Recent's cap byte for byte as it was
+      Given 30 unrelated facts are stored under topic "notes"
+      When the model writes the fact "Plays bass in a band and she sings in a choir" under topic "music"
+      Then no file in the memory store has changed
+
+    @WRITE-2 @WRITE-5 @STORE-2
+    Scenario: A refused Spanish fact leaves a store past Recent's cap byte for byte as it was
+      Given 30 unrelated facts are stored under topic "notes"
+      When the store writes the fact "Tiene un perro llamado Luna" under topic "pets"
+      Then no file in the memory store has changed
+
   Rule: One fact is one line of at most 400 characters
     > One fact is one line. Whitespace is collapsed; anything past 400 characters is truncated at a
     > word boundary with an ellipsis.
