@@ -93,6 +93,35 @@ Feature: Recalling facts
         | Reads novels at the cafe near the station | café  |
 
     @RECALL-2
+    Scenario Outline: A search ignores an accent wherever it stands, in either case: <query>
+      Given the store holds the fact "<fact>" under topic "travel"
+      When the model searches memory for "<query>"
+      Then the reply contains "<fact>"
+
+      Examples:
+        | fact                                      | query  |
+        | Émile is the name of the neighbour        | emile  |
+        | Moved to Zürich in the spring             | zurich |
+        | Flies to São Paulo every winter           | sao    |
+        | Reads novels at the cafe near the station | CAFÉ   |
+        | Visits the cafés near the station         | cafe   |
+
+    @RECALL-2
+    Scenario Outline: A search ignores an accent written as a combining mark: <query>
+      An accent typed on some systems is a letter followed by a combining mark (Unicode NFD):
+      still an accent, so still normalised away. Whether a fact is stored in that form or
+      composed (NFC) is not documented: the reply may show either.
+      Given the quoted text in this scenario is written with escapes
+      And the store holds the fact "<fact>" under topic "reading"
+      When the model searches memory for "<query>"
+      Then the reply contains "<fact>", composed or as written
+
+      Examples:
+        | fact                                            | query      |
+        | Reads novels at the cafe\u0301 near the station | cafe       |
+        | Reads novels at the café near the station       | cafe\u0301 |
+
+    @RECALL-2
     Scenario: Facts covering all, two thirds and one third of the query are listed in that order
       Given the store holds these facts:
         | fact                                       | topic    |
