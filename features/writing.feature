@@ -178,6 +178,7 @@ Feature: Writing a fact
         | a semicolon                 | Likes coffee; works as a nurse         |
         | "and" followed by a subject | Likes coffee and she hates tea         |
         | "but" followed by a subject | Lives in Madrid but he works in Toledo |
+        | "or" followed by a subject  | Takes the bus or she walks to work     |
 
     @WRITE-4 @optional
     Scenario Outline: A verb phrase after <joint> reads as a second statement and is refused
