@@ -69,7 +69,7 @@ Feature: Editing and clearing memory by hand
         | Works as a security engineer  |
         | Favorite color is cobalt blue |
 
-    @EDIT-2 @STORE-2 @R4
+    @EDIT-2 @R4
     Scenario: With Recent full, the next write drops the entry deleted by hand and keeps the 25 newest
       > ## Recent holds the last 25 facts
       Given 30 unrelated facts are stored under topic "notes"
@@ -77,7 +77,7 @@ Feature: Editing and clearing memory by hand
       And the store writes the fact "Lives in Madrid" under topic "location"
       Then the Recent section lists "Lives in Madrid" and unrelated facts 6 to 29
 
-    @EDIT-2 @STORE-4
+    @EDIT-2
     Scenario: In an index saved by hand with CR LF line endings, the next write drops only the entry deleted by hand
       > It is markdown in your home directory. Open it.
       CR LF ends a Markdown line as LF does: the entries still behind a bullet stay.
