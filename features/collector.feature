@@ -115,6 +115,18 @@ Feature: The background collector
       Then the last prompt the collector sent contains "Likes jasmine tea"
       And the last prompt the collector sent contains "Works as a security engineer"
 
+    @COL-3 @STORE-2
+    Scenario: The collector's prompt lists facts pushed out of Recent too
+      > It is fed what is already stored
+      What is stored is every topic file's facts, not only the 25 under Recent.
+      Given the store holds the fact "Likes jasmine tea" under topic "preferences"
+      And 30 unrelated facts are stored under topic "notes"
+      And the collector's model answers with no facts
+      When the user says "Me gusta el té de jazmín"
+      And the collector has finished
+      Then the last prompt the collector sent contains "Likes jasmine tea"
+      And the last prompt the collector sent carries unrelated facts 1 to 30
+
     @COL-3
     Scenario: A fact the model returns that is already stored is not written again
       Given the store holds the fact "Has a dog named Luna" under topic "pets"
@@ -156,6 +168,18 @@ Feature: The background collector
         | José  |
         | Zoë   |
         | 美咲  |
+
+    @COL-4 @profile
+    Scenario Outline: A user's name in letters outside ASCII the model finds is stored whole: <name>
+      Given the collector's model answers with the user's name "<name>"
+      When the user says "Me llamo <name>, por cierto"
+      And the collector has finished
+      Then the user's name in the profile is "<name>"
+
+      Examples:
+        | name       |
+        | José Ñúñez |
+        | Ольга      |
 
     @COL-4 @PROF-4 @profile @R7
     Scenario: An empty name from the model keeps the name Kotoba knows

@@ -47,6 +47,62 @@ Feature: Duplicates and corrections
       Then the reply contains "Has a dog named Luna"
       And no file in the memory store has changed
 
+    @WRITE-6 @WRITE-10 @R5
+    Scenario Outline: A fact equal to a stored one once its whitespace is collapsed is a duplicate the reply quotes as stored: <spacing>
+      > One fact is one line. Whitespace is collapsed
+      The write path collapses whitespace, so the new fact, collapsed, is the stored one byte for
+      byte: saving it would put the same fact in the store twice. The reply must quote the fact
+      as stored, not the spaced text it was sent.
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the model writes "Has a dog named Luna" under topic "animals" with <spacing>
+      Then the reply contains "Has a dog named Luna"
+      And no file in the memory store has changed
+
+      Examples:
+        | spacing                        |
+        | runs of spaces between words   |
+        | a tab between words            |
+        | spaces before and after it     |
+
+    @WRITE-6 @WRITE-10 @R5
+    Scenario Outline: The store function names the stored fact a spaced duplicate matched: <spacing>
+      > One fact is one line. Whitespace is collapsed
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the store writes "Has a dog named Luna" under topic "animals" with <spacing>
+      Then the result says the fact was not written, as a duplicate of "Has a dog named Luna"
+      And no file in the memory store has changed
+
+      Examples:
+        | spacing                        |
+        | runs of spaces between words   |
+        | a tab between words            |
+        | spaces before and after it     |
+
+    @WRITE-6 @STORE-2 @R5
+    Scenario Outline: A duplicate of a fact pushed out of Recent is caught, through <route>
+      > ## Recent is capped at 25 entries (RECENT_CAP). Everything older is still in its topic file
+      The duplicate check runs across all topics, so a fact only in its topic file is matched too.
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      And 30 unrelated facts are stored under topic "notes"
+      When the <route> writes the fact "Has a dog named Luna" under topic "animals"
+      Then the write is reported as a duplicate quoting "Has a dog named Luna"
+      And no file in the memory store has changed
+
+      Examples:
+        | route |
+        | model |
+        | store |
+
+    @WRITE-6 @STORE-4 @R5
+    Scenario: A duplicate of a fact in a topic file saved by hand with CR LF line endings is caught
+      > It is markdown in your home directory. Open it.
+      CR LF ends a Markdown line as LF does: the stored fact is the same fact.
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the user saves every file of the memory store again with CR LF line endings
+      And the store writes the fact "Has a dog named Luna" under topic "animals"
+      Then the result says the fact was not written, as a duplicate of "Has a dog named Luna"
+      And no topic file holds "Has a dog named Luna" twice
+
   Rule: A correction retires the old fact from every file and says what it replaced
     > A fact that supersedes an older one retires the old version and the reply states what it
     > replaced and what still contradicts it
@@ -118,6 +174,44 @@ Feature: Duplicates and corrections
         | Drives a red car to work every day      | Drives a blue car to work every day      |
         | Has a cat named Luna who is 3 years old | Has a cat named Luna who is 4 years old  |
 
+    @WRITE-7 @R5
+    Scenario: A correction touching two stored colours quotes both in its reply
+      Both stored colours stand in the frame moss green corrects: each is retired or still
+      contradicts it, and the reply quotes each (R5), not only the first.
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      And the user has added the fact "Favorite color is navy blue" by hand to topic "colors"
+      When the model writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the reply contains "Favorite color is cobalt blue"
+      And the reply contains "Favorite color is navy blue"
+
+    @WRITE-7 @R5
+    Scenario: A correction touching two stored colours lists both in its result
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      And the user has added the fact "Favorite color is navy blue" by hand to topic "colors"
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the result lists "Favorite color is cobalt blue" as retired or as still contradicting
+      And the result lists "Favorite color is navy blue" as retired or as still contradicting
+      And the result lists as retired every fact the write removed from the files
+
+    @WRITE-7 @EDIT-4 @STORE-2
+    Scenario: A correction retires a fact pushed out of Recent from its topic file
+      > ## Recent is capped at 25 entries (RECENT_CAP). Everything older is still in its topic file
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      And 30 unrelated facts are stored under topic "notes"
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the result retires "Favorite color is cobalt blue"
+      And no file in the memory store contains "cobalt blue"
+      And the Recent section lists "Favorite color is moss green" and unrelated facts 7 to 30
+
+    @WRITE-7 @EDIT-4 @STORE-4
+    Scenario: A correction retires a fact from a topic file saved by hand with CR LF line endings
+      > It is markdown in your home directory. Open it.
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      When the user saves every file of the memory store again with CR LF line endings
+      And the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the result retires "Favorite color is cobalt blue"
+      And no file in the memory store contains "cobalt blue"
+
     @WRITE-7 @EDIT-4
     Scenario: A correction leaves the other facts of the file it retired from in place
       Given the store holds these facts:
@@ -171,6 +265,20 @@ Feature: Duplicates and corrections
       When the model writes the fact "Has a friend named Ana who is 30" under topic "friends"
       Then topic "friends" holds the fact "Has a friend named Tom who is 30"
       And topic "friends" holds the fact "Has a friend named Ana who is 30"
+
+    @WRITE-8
+    Scenario Outline: A fact about another person, named first, keeps the stored one: <new>
+      The differing word is the subject wherever it stands: first in the sentence too.
+      Given the store holds the fact "<old>" under topic "friends"
+      When the store writes the fact "<new>" under topic "friends"
+      Then topic "friends" holds the fact "<old>"
+      And topic "friends" holds the fact "<new>"
+
+      Examples:
+        | old                      | new                      |
+        | Tom is 30 years old      | Ana is 30 years old      |
+        | Tom lives in Madrid      | Ana lives in Madrid      |
+        | Tom plays chess on Sundays | Ana plays chess on Sundays |
 
     @WRITE-8 @optional
     Scenario: A fact with only its verb swapped for a synonym is not kept beside the original

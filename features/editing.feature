@@ -18,6 +18,14 @@ Feature: Editing and clearing memory by hand
       When the user adds "Enjoys hiking at dawn" under Recent by hand
       Then the prompt shows the line "Enjoys hiking at dawn"
 
+    @EDIT-1 @PROMPT-1 @PROMPT-4
+    Scenario: In an index saved by hand with CR LF line endings, the line added under Recent shows bare and the others tagged
+      > It is markdown in your home directory. Open it.
+      When the user adds "Enjoys hiking at dawn" under Recent by hand
+      And the user saves every file of the memory store again with CR LF line endings
+      Then the prompt shows the line "Enjoys hiking at dawn"
+      And the prompt shows the line "Has a cat named Luna [pets]"
+
   Rule: Deleting a bullet deletes the fact; Recent catches up on the next write
     > Deleting a bullet removes the fact. The index is rebuilt on the next write, so a stale ##
     > Recent entry may linger until then; delete_topic and the write path both filter Recent
@@ -60,6 +68,27 @@ Feature: Editing and clearing memory by hand
         | fact                          |
         | Works as a security engineer  |
         | Favorite color is cobalt blue |
+
+    @EDIT-2 @R4
+    Scenario: With Recent full, the next write drops the entry deleted by hand and keeps the 25 newest
+      > ## Recent holds the last 25 facts
+      Given 30 unrelated facts are stored under topic "notes"
+      When the user deletes unrelated fact 30 from the topic file "notes" by hand
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the Recent section lists "Lives in Madrid" and unrelated facts 6 to 29
+
+    @EDIT-2
+    Scenario: In an index saved by hand with CR LF line endings, the next write drops only the entry deleted by hand
+      > It is markdown in your home directory. Open it.
+      CR LF ends a Markdown line as LF does: the entries still behind a bullet stay.
+      When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
+      And the user saves every file of the memory store again with CR LF line endings
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the Recent section lists exactly:
+        | fact                          |
+        | Works as a security engineer  |
+        | Favorite color is cobalt blue |
+        | Lives in Madrid               |
 
   Rule: A topic is deleted from the settings, or by deleting its file
     > It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index. One

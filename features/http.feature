@@ -103,6 +103,17 @@ Feature: The settings surfaces over HTTP
       Then the name Kotoba knows is "Alex"
 
     @HTTP-2
+    Scenario Outline: A name in letters outside ASCII posted on the first-run route is kept whole: <name>
+      Given an empty memory store
+      When the user posts the name "<name>" on the first-run route
+      Then the name Kotoba knows is "<name>"
+
+      Examples:
+        | name       |
+        | José Ñúñez |
+        | 明美       |
+
+    @HTTP-2
     Scenario: A new name posted on the first-run route replaces the old one
       Given the user posted the name "Alex" on the first-run route
       When the user posts the name "Sam" on the first-run route

@@ -58,6 +58,23 @@ Feature: What Kotoba knows about the user
         - name: Alex Morgan
         """
 
+    @PROF-2
+    Scenario Outline: A name in letters outside ASCII reaches the prompt whole, from <surface>: <name>
+      Given an empty memory store
+      When the user gives the name "<name>" on <surface>
+      Then what Kotoba knows about the user reads:
+        """
+        # What you know about the user
+        - name: <name>
+        """
+
+      Examples:
+        | surface              | name       |
+        | kotoba setup         | José Ñúñez |
+        | kotoba setup         | Ольга      |
+        | the first-run screen | Zoë Brontë |
+        | the first-run screen | 明美       |
+
   Rule: An empty name is a no-op, never an erasure; a new name overwrites
     > "An empty value is a no-op rather than an erasure — first run offers a skip, and a skip must
     > not delete a name she already knows."

@@ -92,6 +92,19 @@ Feature: What reaches the prompt
       And the store writes the fact "Lives in Madrid" under topic "location"
       Then the pointer line counts 5 facts across 4 topics: "location (1), pets (1), preferences (1), work (2)"
 
+    @PROMPT-2 @EDIT-2
+    Scenario: A bullet deleted by hand leaves the totals once the index is rebuilt
+      > The index is rebuilt on the next write
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Walks the dog every morning   | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
+      And the store writes the fact "Lives in Madrid" under topic "location"
+      Then the pointer line counts 4 facts across 4 topics: "location (1), pets (1), preferences (1), work (1)"
+
   Rule: The pointer line is bounded, and always states the totals
     > The pointer line is bounded on purpose.
 

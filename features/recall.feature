@@ -114,6 +114,35 @@ Feature: Recalling facts
         | Reads novels at the cafe near the station | café  |
 
     @RECALL-2
+    Scenario Outline: A search ignores an accent wherever it stands, in either case: <query>
+      Given the store holds the fact "<fact>" under topic "travel"
+      When the model searches memory for "<query>"
+      Then the reply contains "<fact>"
+
+      Examples:
+        | fact                                      | query  |
+        | Émile is the name of the neighbour        | emile  |
+        | Moved to Zürich in the spring             | zurich |
+        | Flies to São Paulo every winter           | sao    |
+        | Reads novels at the cafe near the station | CAFÉ   |
+        | Visits the cafés near the station         | cafe   |
+
+    @RECALL-2
+    Scenario Outline: A search ignores an accent written as a combining mark: <query>
+      An accent typed on some systems is a letter followed by a combining mark (Unicode NFD):
+      still an accent, so still normalised away. Whether a fact is stored in that form or
+      composed (NFC) is not documented: the reply may show either.
+      Given the quoted text in this scenario is written with escapes
+      And the store holds the fact "<fact>" under topic "reading"
+      When the model searches memory for "<query>"
+      Then the reply contains "<fact>", composed or as written
+
+      Examples:
+        | fact                                            | query      |
+        | Reads novels at the cafe\u0301 near the station | cafe       |
+        | Reads novels at the café near the station       | cafe\u0301 |
+
+    @RECALL-2
     Scenario: Facts covering all, two thirds and one third of the query are listed in that order
       Given the store holds these facts:
         | fact                                       | topic    |
@@ -313,6 +342,17 @@ Feature: Recalling facts
       And the model reads the topic "work" from memory
       Then the reply contains "Works as a security engineer"
       And the reply contains "Plays bass in a band"
+
+    @RECALL-5 @STORE-4
+    Scenario: A bullet added by hand to a topic file saved with CR LF line endings is found by its last word
+      > It is markdown in your home directory. Open it.
+      CR LF ends a Markdown line as LF does: the carriage return is no part of the fact's last word.
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      And the user saves every file of the memory store again with CR LF line endings
+      Then a search for "band" finds "Plays bass in a band"
+      And a search for "engineer" finds "Works as a security engineer"
+      And reading the topic "work" finds "Plays bass in a band"
 
     @RECALL-5
     Scenario: A topic file made by hand is found by a search and by reading it

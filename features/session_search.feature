@@ -52,6 +52,18 @@ Feature: Searching past conversations
         | data  | Pros and cons of moving the database to the new host |
         | stat  | The coffee shop near the station opens at seven      |
 
+    @SESS-2
+    Scenario Outline: A query word of 4 characters, one of them outside ASCII, matches as a prefix: "<query>"
+      The length counts characters, not the bytes of their UTF-8 encoding.
+      Given the conversation log holds the turn "<turn>" said by the user
+      When the model searches past conversations for "<query>"
+      Then the search finds the turn "<turn>"
+
+      Examples:
+        | query | turn                                   |
+        | niño  | Los niños juegan en el parque          |
+        | café  | Probamos tres cafés distintos ayer     |
+
   Rule: A query word under 4 characters matches whole words only
     > Below 4 characters the wildcard costs far more than it buys — "la" matches 212 turns, "la" *
     > matches 937.
@@ -73,6 +85,18 @@ Feature: Searching past conversations
         | lat   |
         | dat   |
         | sta   |
+
+    @SESS-3
+    Scenario Outline: A query word of 3 characters, one of them outside ASCII, finds only that whole word: "<query>"
+      Three characters are four or more bytes in UTF-8: the length counts characters.
+      Given the conversation log holds the turn "<longer>" said by the user
+      When the model searches past conversations for "<query>"
+      Then the search does not find the turn "<longer>"
+
+      Examples:
+        | query | longer                                 |
+        | año   | Los años pasan volando                 |
+        | más   | Quiero mástiles nuevos para el barco   |
 
   Rule: Every query word is quoted: FTS5 syntax is literal text, and no query raises
     > Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 operators.

@@ -71,6 +71,27 @@ Feature: The long-term store on disk
       Given 30 unrelated facts are stored under topic "notes"
       Then the Recent section lists unrelated facts 6 to 30, in the order they were written
 
+    @STORE-2 @R4
+    Scenario Outline: A store of <count> facts lists its newest ones, 25 at most, under Recent
+      Given <count> unrelated facts are stored under topic "notes"
+      Then the Recent section lists unrelated facts <first> to <count>
+
+      Examples:
+        | count | first |
+        | 1     | 1     |
+        | 24    | 1     |
+        | 25    | 1     |
+        | 26    | 2     |
+
+    @STORE-2 @R4
+    Scenario: Facts written across several topics share one Recent of the 25 newest
+      Given unrelated facts are stored in these topics:
+        | topic   | facts |
+        | garden  | 10    |
+        | travel  | 10    |
+        | general | 10    |
+      Then the Recent section lists unrelated facts 6 to 30
+
     @STORE-2
     Scenario: Facts pushed out of Recent stay in their topic file
       Given 30 unrelated facts are stored under topic "notes"
@@ -107,6 +128,17 @@ Feature: The long-term store on disk
         | - garden → topics/garden.md (3 facts)   |
         | - travel → topics/travel.md (2 facts)   |
         | - general → topics/general.md (1 facts) |
+
+    @STORE-3 @STORE-2
+    Scenario: Each Topics line counts every fact of its topic file, not only those under Recent
+      Given unrelated facts are stored in these topics:
+        | topic | facts |
+        | alpha | 20    |
+        | beta  | 10    |
+      Then the Topics section lists exactly these lines:
+        | line                                 |
+        | - alpha → topics/alpha.md (20 facts) |
+        | - beta → topics/beta.md (10 facts)   |
 
     @STORE-3
     Scenario: A bullet added to a topic file by hand is counted once the index is rebuilt
@@ -198,6 +230,23 @@ Feature: The long-term store on disk
       And the model searches memory for "renew badge March"
       Then the reply does not contain "Remember to renew the badge in March"
 
+    @STORE-4 @STORE-3
+    Scenario: A topic file saved by hand with CR LF line endings keeps every fact and its count on the next write
+      > It is markdown in your home directory. Open it.
+      CR LF ends a Markdown line as LF does: an editor that saves with it changes no fact.
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      And the user saves every file of the memory store again with CR LF line endings
+      And the store writes the fact "Mentors two junior analysts" under topic "work"
+      Then the topic file "work" is a heading followed by these bullets, in any order:
+        | bullet                       |
+        | Works as a security engineer |
+        | Plays bass in a band         |
+        | Mentors two junior analysts  |
+      And the Topics section lists exactly these lines:
+        | line                              |
+        | - work → topics/work.md (3 facts) |
+
     @STORE-4 @RECALL-5
     Scenario: A bullet added by hand with no line break after it stays whole when the next fact is written
       Given the store holds the fact "Works as a security engineer" under topic "work"
@@ -239,6 +288,50 @@ Feature: The long-term store on disk
         | ..    |
         | ../.. |
         | /     |
+
+    @STORE-5
+    Scenario Outline: A topic name given to the store function still files the fact inside topics/: <name>
+      Given an empty memory store
+      When the store saves the fact "Keeps a spare key under the mat" under the topic name "<name>"
+      Then exactly one topic file holds "Keeps a spare key under the mat", and its slug is made of a-z, 0-9 and "-"
+      And every file the write created or changed is the index or a topic file in the memory folder
+
+      Examples:
+        | name                   |
+        | ../../outside          |
+        | a/b                    |
+        | pets.md                |
+        | {scratch root}/outside |
+        | ÜBER-topic             |
+
+    @STORE-5
+    Scenario Outline: A topic name with letters outside ASCII files the fact under a slug of a-z, 0-9 and "-", through the <route>
+      Given an empty memory store
+      When the <route> saves the fact "Keeps a spare key under the mat" under the topic name "<name>"
+      Then exactly one topic file holds "Keeps a spare key under the mat", and its slug is made of a-z, 0-9 and "-"
+      And every file the write created or changed is the index or a topic file in the memory folder
+
+      Examples:
+        | route | name         |
+        | model | café         |
+        | model | Zürich trips |
+        | store | naïve-ideas  |
+        | store | Ærø ferries  |
+
+    @STORE-5
+    Scenario Outline: A topic name in another script creates nothing outside topics/, through the <route>
+      Whether such a name is refused, filed under general or given a slug of its own is not
+      documented; only that no file lands outside topics/.
+      Given an empty memory store
+      When the <route> saves the fact "Keeps a spare key under the mat" under the topic name "<name>"
+      Then every file the write created or changed is the index or a topic file in the memory folder
+
+      Examples:
+        | route | name     |
+        | model | 日本語の話 |
+        | model | Ελληνικά |
+        | store | Москва   |
+        | store | 🐱       |
 
   Rule: The topic defaults to general
     > Takes: fact and an optional free-form topic (defaults to general).

@@ -194,6 +194,7 @@ Feature: Writing a fact
         | a semicolon                 | Likes coffee; works as a nurse         |
         | "and" followed by a subject | Likes coffee and she hates tea         |
         | "but" followed by a subject | Lives in Madrid but he works in Toledo |
+        | "or" followed by a subject  | Takes the bus or she walks to work     |
 
     @WRITE-4 @optional
     Scenario Outline: A verb phrase after <joint> reads as a second statement and is refused
@@ -254,6 +255,18 @@ Feature: Writing a fact
       And no file in the memory store contains "perro"
       And no file in the memory store contains "dog"
 
+    @WRITE-4 @WRITE-5 @STORE-2
+    Scenario: A refused compound leaves a store past Recent's cap byte for byte as it was
+      Given 30 unrelated facts are stored under topic "notes"
+      When the model writes the fact "Plays bass in a band and she sings in a choir" under topic "music"
+      Then no file in the memory store has changed
+
+    @WRITE-2 @WRITE-5 @STORE-2
+    Scenario: A refused Spanish fact leaves a store past Recent's cap byte for byte as it was
+      Given 30 unrelated facts are stored under topic "notes"
+      When the store writes the fact "Tiene un perro llamado Luna" under topic "pets"
+      Then no file in the memory store has changed
+
   Rule: One fact is one line of at most 400 characters
     > One fact is one line. Whitespace is collapsed; anything past 400 characters is truncated at a
     > word boundary with an ellipsis.
@@ -283,6 +296,41 @@ Feature: Writing a fact
       Given an empty memory store
       When the model writes a fact of 450 characters whose 401st character is a space under topic "notes"
       Then topic "notes" holds that fact cut between two of its words, followed by "…"
+
+    @WRITE-10
+    Scenario Outline: A fact of exactly 400 characters in <letters> is stored whole, through the <route>
+      The cap counts characters, not the bytes of their UTF-8 encoding.
+      Given an empty memory store
+      When the <route> writes a fact of exactly 400 characters in <letters> under topic "notes"
+      Then topic "notes" holds that fact unchanged
+
+      Examples:
+        | route | letters          |
+        | model | accented letters |
+        | model | Cyrillic letters |
+        | store | ASCII letters    |
+        | store | accented letters |
+
+    @WRITE-10 @R3
+    Scenario Outline: A fact over 400 characters in <letters> is cut at a word boundary, through the <route>
+      Given an empty memory store
+      When the <route> writes a fact of 450 characters in <letters> under topic "notes"
+      Then topic "notes" holds that fact cut at its last word boundary within 400 characters, followed by "…"
+
+      Examples:
+        | route | letters          |
+        | model | accented letters |
+        | model | Cyrillic letters |
+        | store | ASCII letters    |
+        | store | Cyrillic letters |
+
+    @WRITE-10
+    Scenario: The store function collapses tabs and runs of spaces inside a fact as the model's tool does
+      Given an empty memory store
+      When the store writes "Has a dog named Luna" under topic "pets" with tabs and runs of spaces between its words
+      Then topic "pets" holds exactly these facts:
+        | fact                 |
+        | Has a dog named Luna |
 
   Rule: A line break never reaches the index; the fact is stored on one line or refused
 
@@ -321,6 +369,57 @@ Feature: Writing a fact
       And the model writes the fact "Plays bass in a band" under topic "music"
       Then the Recent section of USER.md lists "Plays bass in a band"
       And the Recent section of USER.md lists "Has a cat named Luna"
+
+    @WRITE-11 @WRITE-10 @R1
+    Scenario Outline: A fact broken by <break> before a stray heading adds no line of its own, through the <route>
+      CR, LF and CR LF each end a Markdown line: each must be collapsed or refused.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the <route> writes, under topic "work", "Is a nurse" and "# Notes" joined by <break>
+      Then the fact is either stored as one line under topic "work" or refused with no file changed
+      And no line of any file holds a piece of that fact without the rest of it
+      And USER.md has the same headings as before
+
+      Examples:
+        | route | break                             |
+        | model | a carriage return                 |
+        | model | a carriage return and a line feed |
+        | model | two carriage returns              |
+        | store | a line feed                       |
+        | store | a carriage return                 |
+        | store | a carriage return and a line feed |
+
+    @WRITE-11 @R1
+    Scenario Outline: A fact written after one broken by <break> still reaches the Recent index
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "work", "Is a nurse" and "## Topics" joined by <break>
+      And the model writes the fact "Plays bass in a band" under topic "music"
+      Then the Recent section of USER.md lists "Plays bass in a band"
+      And the Recent section of USER.md lists "Has a cat named Luna"
+      And every file in the memory store reads as its documented shape
+
+      Examples:
+        | break                             |
+        | a carriage return                 |
+        | a carriage return and a line feed |
+
+    @WRITE-11 @R1
+    Scenario Outline: A fact holding <break>, which ends no Markdown line, leaves the index whole
+      Only CR, LF and CR LF end a Markdown line: this character may be kept inside the fact,
+      collapsed as whitespace, or refused, but no file gains a line or a heading from it.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes, under topic "work", "Is a nurse" and "## Topics" joined by <break>
+      And the model writes the fact "Plays bass in a band" under topic "music"
+      Then the Recent section of USER.md lists "Plays bass in a band"
+      And the Recent section of USER.md lists "Has a cat named Luna"
+      And every file in the memory store reads as its documented shape
+
+      Examples:
+        | break                     |
+        | a line separator U+2028   |
+        | a paragraph separator U+2029 |
+        | a next line U+0085        |
+        | a vertical tab            |
+        | a form feed               |
 
   Rule: An explicit write is never screened for task narration
     > That filter is off for an explicit memory_write, because there she has already decided.

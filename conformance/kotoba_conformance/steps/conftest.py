@@ -16,6 +16,7 @@ from pytest_bdd.steps import step_function_context_registry
 from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
 from kotoba_conformance.steps.support import database_files, escapes, store_files, visual_state
 from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World, table_column
 
@@ -166,6 +167,12 @@ def hand_creates_topic(world: World, slug: str, docstring: str) -> None:
     store_files.topic_file(world.memory_dir, slug).write_text(docstring + "\n", encoding="utf-8")
 
 
+@when("the user saves every file of the memory store again with CR LF line endings")
+def hand_resaves_crlf(world: World) -> None:
+    saved = store_files.resave_with_crlf(world.memory_dir)
+    assert store_files.USER_MD in saved, f"no USER.md to save again; saved {saved}"
+
+
 @when(parsers.parse('the model searches memory for "{query}"'))
 def model_searches(world: World, query: str) -> None:
     world.attempt("memory_recall", query)
@@ -238,6 +245,15 @@ def recent_exactly(world: World, datatable: list[list[str]]) -> None:
     lists them in is not (R4)."""
     listed = store_files.recent(world.memory_dir)
     expect_lines(sorted(listed), sorted(table_column(datatable)), "## Recent, sorted")
+
+
+@then(parsers.parse('the Recent section lists "{fact}" and unrelated facts {first:d} to {last:d}'))
+@checks("STORE-2")
+def recent_fact_and_numbered(world: World, fact: str, first: int, last: int) -> None:
+    """That fact and those invented ones, each once, in any order (R4)."""
+    listed = store_files.recent(world.memory_dir)
+    expected = [fact, *numbered_facts(first, last)]
+    assert sorted(listed) == sorted(expected), f"## Recent lists {listed}"
 
 
 @then("the Recent section lists, oldest first:")

@@ -22,6 +22,8 @@ from kotoba_conformance.contract.adapter import (
 )
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import collector_prompt, database_files, store_files
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
+from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World, table_column
 
 scenarios(feature("collector.feature"))
@@ -233,3 +235,15 @@ def logged_turns(world: World) -> list[tuple[object, ...]]:
     """The rows of the conversation log's turns table, read from the database file."""
     path = Path(cast(DatabaseSystem, world.system).database_path())
     return database_files.rows(path, "turns")
+
+
+@then(
+    parsers.parse(
+        "the last prompt the collector sent carries unrelated facts {first:d} to {last:d}"
+    )
+)
+@checks("COL-3")
+def prompt_carries_numbered(world: World, first: int, last: int) -> None:
+    prompt = last_prompt(world)
+    missing = [fact for fact in numbered_facts(first, last) if fact not in prompt]
+    assert not missing, f"the prompt leaves out {len(missing)} stored facts, {missing[0]!r} first"

@@ -19,6 +19,13 @@ from kotoba_conformance.steps.support.world import World
 
 scenarios(feature("corrections.feature"))
 
+SPACINGS = {
+    "runs of spaces between words": lambda words: "   ".join(words.split()),
+    "a tab between words": lambda words: "\t".join(words.split()),
+    "spaces before and after it": lambda words: f"  {words}   ",
+}
+"""Ways to send a fact that differ from it only in what collapsing whitespace removes."""
+
 
 @pytest.fixture
 def copies() -> Iterator[list[World]]:
@@ -78,6 +85,18 @@ def store_writes_on_copy(world: World, fact: str, topic: str) -> None:
     copy = world.corrections.copy
     assert copy is not None, "no copy of the store was made"
     world.result = copy.system.write_fact(fact, topic)
+
+
+@when(
+    parsers.re(
+        r'the (?P<writer>model|store) writes "(?P<words>[^"]+)" under topic "(?P<topic>[^"]+)" '
+        r"with (?P<spacing>.+)"
+    )
+)
+def writes_spaced(world: World, writer: str, words: str, topic: str, spacing: str) -> None:
+    world.remember_files()
+    action = "memory_write" if writer == "model" else "write_fact"
+    world.attempt(action, SPACINGS[spacing](words), topic)
 
 
 # --- Then --------------------------------------------------------------------------------------
@@ -160,3 +179,44 @@ def exactly_one_stored(world: World, first: str, second: str) -> None:
     stored = stored_facts(world)
     count = stored.count(first) + stored.count(second)
     assert count == 1, f"the topic files hold {stored}"
+
+
+@then(parsers.parse('the write is reported as a duplicate quoting "{fact}"'))
+@checks("WRITE-6")
+def reported_duplicate(world: World, fact: str) -> None:
+    """The model's reply quotes the stored fact; the store's result names it (R5)."""
+    assert world.error is None, f"the write raised {type(world.error).__name__}: {world.error}"
+    if isinstance(world.answer, str):
+        assert fact in world.answer, f"the reply does not quote {fact!r}:\n{world.answer}"
+        return
+    result_duplicate(world, fact)
+
+
+@then(parsers.parse('no topic file holds "{fact}" twice'))
+@checks("WRITE-6")
+def not_twice(world: World, fact: str) -> None:
+    held = stored_facts(world).count(fact)
+    assert held <= 1, f"the topic files hold {fact!r} {held} times"
+
+
+@then(parsers.parse('the result lists "{fact}" as retired or as still contradicting'))
+@checks("WRITE-7")
+def result_touches(world: World, fact: str) -> None:
+    result = result_of(world)
+    assert fact in result["retired"] + result["conflicts"], result
+
+
+@then("the result lists as retired every fact the write removed from the files")
+@checks("WRITE-7")
+def removed_listed(world: World) -> None:
+    """R5: the `retired` list carries every fact the write deleted, not only the first."""
+    result = result_of(world)
+    before = [
+        fact
+        for name, data in world.before.items()
+        if name.startswith(f"{store_files.TOPICS}/")
+        for fact in store_files.bullets(data.decode("utf-8"))
+    ]
+    removed = sorted(set(before) - set(stored_facts(world)))
+    unlisted = [fact for fact in removed if fact not in result["retired"]]
+    assert not unlisted, f"the write removed {unlisted} but lists as retired {result['retired']}"

@@ -8,6 +8,7 @@ from pytest_bdd import parsers, scenarios, then, when
 
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World
 
@@ -20,6 +21,15 @@ scenarios(feature("editing.feature"))
 @when(parsers.parse('the user deletes the bullet "{fact}" from Recent by hand'))
 def hand_deletes_recent(world: World, fact: str) -> None:
     store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
+
+
+@when(
+    parsers.parse('the user deletes unrelated fact {number:d} from the topic file "{slug}" by hand')
+)
+def hand_deletes_numbered(world: World, number: int, slug: str) -> None:
+    """The invented fact the scenario stored `number`th (`numbered_facts`)."""
+    (fact,) = numbered_facts(number, number)
+    store_files.remove_line(store_files.topic_file(world.memory_dir, slug), f"- {fact}")
 
 
 @when(parsers.parse('the user deletes the topic "{slug}" from the settings'))

@@ -6,6 +6,8 @@ not appearing, or appearing before another one.
 
 from __future__ import annotations
 
+import unicodedata
+
 from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance.contract.locations import feature
@@ -130,3 +132,12 @@ def reply_has_one_ending_with(world: World, word: str) -> None:
     reply = replied(world)
     facts = world.recall.ending_with[word]
     assert any(fact in reply for fact in facts), f"none of them is in the reply:\n{reply}"
+
+
+@then(parsers.parse('the reply contains "{text}", composed or as written'))
+def reply_contains_composed(world: World, text: str) -> None:
+    """A store may keep a fact's accents as combining marks or compose them (NFC): the
+    documents say neither, so the reply is read in both forms."""
+    composed = unicodedata.normalize("NFC", world.reply)
+    found = text in world.reply or unicodedata.normalize("NFC", text) in composed
+    assert found, f"the reply does not contain {text!r}; it was:\n{world.reply}"

@@ -54,6 +54,14 @@ def model_saves_hostile(world: World, fact: str, name: str) -> None:
     world.attempt("memory_write", fact, name)
 
 
+@when(parsers.parse('the store saves the fact "{fact}" under the topic name "{name}"'))
+def store_saves_hostile(world: World, fact: str, name: str) -> None:
+    """As `model_saves_hostile`, through the store function: every route a topic name takes."""
+    name = world.expand(name)
+    world.remember_machine()
+    world.attempt("write_fact", fact, name)
+
+
 @when(
     parsers.parse(
         "{processes:d} separate processes each write {count:d} unrelated facts at the same moment"

@@ -21,6 +21,32 @@ scenarios(feature("writing.feature"))
 
 BLANKS = {"empty": "", "only spaces and tabs": " \t  \t ", "only line breaks": "\n\n\r\n"}
 
+BREAKS = {
+    "a line feed": "\n",
+    "a carriage return": "\r",
+    "a carriage return and a line feed": "\r\n",
+    "two carriage returns": "\r\r",
+    "a line separator U+2028": "\u2028",
+    "a paragraph separator U+2029": "\u2029",
+    "a next line U+0085": "\x85",
+    "a vertical tab": "\x0b",
+    "a form feed": "\x0c",
+}
+"""What may stand between the two lines of a multi-line fact: the first four end a Markdown line
+(`store_files.LINE_ENDING`), the others are characters inside one."""
+
+LETTERS = {
+    "ASCII letters": str.maketrans("", ""),
+    "accented letters": str.maketrans("aeiou", "åëïøü"),
+    "Cyrillic letters": str.maketrans("abcdefghijklmnopqrstuvwxyz", "абцдефгхийклмнопярстужвьыз"),
+}
+"""The invented words' lowercase letters, one for one, in letters of two UTF-8 bytes: the same
+number of characters and the same word boundaries, twice the bytes."""
+
+
+def writer_action(writer: str) -> str:
+    return "memory_write" if writer == "model" else "write_fact"
+
 
 # --- helpers -----------------------------------------------------------------------------------
 
@@ -59,6 +85,16 @@ def long_fact(length: int) -> str:
     raise AssertionError("no arrangement of the invented words puts a long word across the cap")
 
 
+def spaced_out(words: str) -> str:
+    """The words with tabs and runs of spaces between them, in turn."""
+    separators = ["\t", "  ", " \t ", "   "]
+    pieces = words.split()
+    spaced = pieces[0]
+    for index, piece in enumerate(pieces[1:]):
+        spaced += separators[index % len(separators)] + piece
+    return spaced
+
+
 def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
     """The fact the scenario wrote, and what the topic's one stored fact kept of it before its
     ellipsis (which it must end with)."""
@@ -87,13 +123,8 @@ def model_writes_docstring_under(world: World, topic: str, docstring: str) -> No
     )
 )
 def model_writes_spaced(world: World, words: str, topic: str) -> None:
-    separators = ["\t", "  ", " \t ", "   "]
-    pieces = words.split()
-    spaced = pieces[0]
-    for index, piece in enumerate(pieces[1:]):
-        spaced += separators[index % len(separators)] + piece
     world.remember_files()
-    world.attempt("memory_write", spaced, topic)
+    world.attempt("memory_write", spaced_out(words), topic)
 
 
 @when(
@@ -158,6 +189,59 @@ def model_writes_non_text_topic(world: World, fact: str, value: str) -> None:
 def writes_blank(world: World, writer: str, blank: str, topic: str) -> None:
     world.remember_files()
     world.attempt("memory_write" if writer == "model" else "write_fact", BLANKS[blank], topic)
+
+
+@when(
+    parsers.re(
+        r"the (?P<writer>model|store) writes a fact of exactly (?P<length>\d+) characters in "
+        r'(?P<letters>.+ letters) under topic "(?P<topic>[^"]+)"'
+    )
+)
+def writes_exact_length_in(
+    world: World, writer: str, length: str, letters: str, topic: str
+) -> None:
+    world.writing.fact = fact_of_length(int(length)).translate(LETTERS[letters])
+    world.remember_files()
+    world.attempt(writer_action(writer), world.writing.fact, topic)
+
+
+@when(
+    parsers.re(
+        r"the (?P<writer>model|store) writes a fact of (?P<length>\d+) characters in "
+        r'(?P<letters>.+ letters) under topic "(?P<topic>[^"]+)"'
+    )
+)
+def writes_long_in(world: World, writer: str, length: str, letters: str, topic: str) -> None:
+    world.writing.fact = long_fact(int(length)).translate(LETTERS[letters])
+    world.remember_files()
+    world.attempt(writer_action(writer), world.writing.fact, topic)
+
+
+@when(
+    parsers.parse(
+        'the store writes "{words}" under topic "{topic}" '
+        "with tabs and runs of spaces between its words"
+    )
+)
+def store_writes_spaced(world: World, words: str, topic: str) -> None:
+    world.remember_files()
+    world.attempt("write_fact", spaced_out(words), topic)
+
+
+@when(
+    parsers.re(
+        r'the (?P<writer>model|store) writes, under topic "(?P<topic>[^"]+)", '
+        r'"(?P<first>[^"]+)" and "(?P<second>[^"]+)" joined by (?P<joint>.+)'
+    )
+)
+def writes_two_lines(
+    world: World, writer: str, topic: str, *, first: str, second: str, joint: str
+) -> None:
+    """Two lines of text as one fact, with `joint` (a name in `BREAKS`) between them."""
+    world.writing.fact = first + BREAKS[joint] + second
+    world.writing.topic = topic
+    world.remember_files()
+    world.attempt(writer_action(writer), world.writing.fact, topic)
 
 
 # --- Then --------------------------------------------------------------------------------------

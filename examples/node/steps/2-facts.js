@@ -45,17 +45,20 @@ function read(file) {
   }
 }
 
+// A Markdown line ends at LF, CR or CR LF: a file saved on Windows reads as any other.
+const LINE_END = /\r\n|\r|\n/;
+
 // The "- " lines are the facts; a heading, prose or a blank line is not one.
 function bullets(text) {
   return text
-    .split("\n")
+    .split(LINE_END)
     .filter((line) => line.startsWith("- "))
     .map((line) => line.slice(2).trim());
 }
 
 // The body under "## heading", up to the next heading.
 function section(text, heading) {
-  const lines = text.split("\n");
+  const lines = text.split(LINE_END);
   const start = lines.indexOf(`## ${heading}`) + 1;
   if (start === 0) return "";
   const end = lines.findIndex((line, i) => i >= start && line.startsWith("#"));

@@ -115,6 +115,18 @@ def remove_line(path: Path, line: str) -> None:
     path.write_text("\n".join(kept) + "\n", encoding="utf-8")
 
 
+def resave_with_crlf(memory_dir: Path) -> list[str]:
+    """Save USER.md and every topic file again with CR LF line endings, as an editor on Windows
+    does: the same Markdown lines, ended otherwise (CR LF ends a line as LF does). The files
+    saved, relative to the memory folder."""
+    saved = []
+    for path in sorted(memory_dir.rglob("*.md")):
+        lines = markdown_lines(path.read_text(encoding="utf-8"))
+        path.write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
+        saved.append(str(path.relative_to(memory_dir)))
+    return saved
+
+
 def add_recent_line(memory_dir: Path, fact: str) -> None:
     """Add a `- fact` bullet as the last line of the `## Recent` section of USER.md."""
     lines = markdown_lines(user_md(memory_dir))
