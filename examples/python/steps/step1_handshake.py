@@ -20,7 +20,7 @@ def memory_dir_of(env: dict[str, str]) -> Path:
 
 class NotYet:
     """The contract's methods this tutorial has not reached yet: each says so when called.
-    A step that writes one deletes its line here."""
+    A step that writes one deletes its stub here."""
 
     def memory_write(self, fact: object, topic: object = None) -> str:
         raise NotImplementedError("no memory_write yet")

@@ -111,7 +111,7 @@ def not_written(reason: str, duplicate_of: str | None = None) -> dict[str, Any]:
 
 class NotYet:
     """The contract's methods this tutorial has not reached yet: each says so when called.
-    A step that writes one deletes its line here."""
+    A step that writes one deletes its stub here."""
 
     def facts_for_prompt(self) -> list[str]:
         raise NotImplementedError("no facts_for_prompt yet")
