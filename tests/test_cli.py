@@ -154,6 +154,46 @@ def test_a_run_in_which_no_scenario_ran_fails_loudly() -> None:
     assert "NO SCENARIO RAN" in run.stdout
 
 
+@pytest.fixture(scope="module")
+def two_workers_some_unclaimed(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
+    """A run over two workers of a claimed clause, one whose scenarios partly need `http`,
+    and one of a capability not claimed: its output and its JSON report."""
+    out = tmp_path_factory.mktemp("unclaimed") / "report.json"
+    run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "-n", "2",
+                  "--clause", "STORE-6,STORE-5,PROF-3", "--json", str(out))  # fmt: skip
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr
+    return run, report_of(out)
+
+
+@pytest.mark.runs_the_kit
+def test_pytest_counts_the_scenarios_not_claimed_in_the_tables_words(
+    two_workers_some_unclaimed: tuple[subprocess.CompletedProcess[str], dict[str, Any]],
+) -> None:
+    run, report = two_workers_some_unclaimed
+    outcomes = [(s["outcome"], s.get("reason", "")) for s in report["scenarios"]]
+    unclaimed = sum(o == "skipped" and r.startswith("not claimed: ") for o, r in outcomes)
+    passed = sum(o == "passed" for o, _ in outcomes)
+    assert unclaimed
+    assert passed
+    assert report["clauses"]["PROF-3"]["status"] == "not claimed"
+    last = run.stdout.rstrip().splitlines()[-1]
+    assert re.fullmatch(rf"{passed} passed, {unclaimed} not claimed in [\d.]+s", last), last
+    assert "skipped" not in run.stdout
+
+
+@pytest.mark.runs_the_kit
+def test_xdists_bringing_up_nodes_is_not_written_twice(
+    two_workers_some_unclaimed: tuple[subprocess.CompletedProcess[str], dict[str, Any]],
+) -> None:
+    run, _ = two_workers_some_unclaimed
+    assert run.stdout.count("bringing up nodes") <= 1, run.stdout[:500]
+    header = run.stdout.splitlines()[:3]
+    assert header[0].startswith("implementation under test: ")
+    assert header[1].startswith("judged by kotoba-conformance")
+
+
 @pytest.mark.runs_the_kit
 def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> None:
     out = tmp_path / "report.json"

@@ -98,6 +98,7 @@ def test_the_json_report_carries_status_and_scenario_names() -> None:
         "passed_unexpectedly": [],
         "optional_passed": [],
         "optional_failed": [],
+        "skipped": [],
     }
     assert data["clauses"]["VIS-1"]["status"] == "not claimed"
     assert data["summary"]["passed"] == 1
@@ -232,3 +233,57 @@ def test_a_known_failure_fails_as_declared_only_at_a_declared_clauses_check() ->
 def test_outcome_words_are_the_json_reports_strings() -> None:
     assert json.dumps({Outcome.KNOWN_FAILURE: Level.OPTIONAL}) == '{"xfailed": "optional"}'
     assert f"{verdict.Status.UNEXPECTED_PASS:<16}|" == "UNEXPECTED PASS |"
+
+
+NO_BROWSER = "no headless Chromium: the panel runs scripts (apt-get install chromium)"
+
+
+def test_a_required_scenario_the_machine_could_not_run_is_shown_in_its_clauses_row() -> None:
+    outcomes = [
+        result("drawn", ("WRITE-1",), "passed"),
+        result("panel", ("WRITE-1",), "skipped", reason=NO_BROWSER),
+        result("other capability", ("WRITE-1",), "skipped", reason="not claimed: http"),
+    ]
+    row = verdict.rows(CLAUSES, ["facts"], outcomes)[0]
+    assert row.status == "passed"
+    assert row.skipped == [verdict.Skip("panel", NO_BROWSER)]
+    assert terminal.scenario_count(row) == "1/1 · 1 skipped: no headless Chromium"
+
+
+def test_a_clause_all_of_whose_scenarios_the_machine_skipped_is_not_run_saying_why() -> None:
+    row = verdict.rows(CLAUSES, ["facts"], [result("panel", ("WRITE-2",), "skipped", reason="")])[1]
+    assert row.status == "not run"
+    assert row.not_run_reason == ""
+    assert terminal.scenario_count(row) == "- · 1 skipped: no reason given"
+
+
+def test_skipped_required_scenarios_are_counted_and_fail_only_a_strict_run() -> None:
+    outcomes = [
+        result("drawn", ("WRITE-1",), "passed"),
+        result("panel", ("WRITE-1", "WRITE-2"), "skipped", reason=NO_BROWSER),
+        result("images", ("VIS-1",), "skipped", reason=NO_BROWSER),  # not claimed: not counted
+    ]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes)
+    assert verdict.skipped_clauses(table) == ["WRITE-1", "WRITE-2"]
+    assert terminal.summary_line(table).endswith(" · 2 required skipped")
+    assert not verdict.run_fails(table)
+    assert verdict.run_fails(table, strict=True)
+
+
+def test_a_skip_for_a_capability_not_claimed_is_neither_counted_nor_strict() -> None:
+    outcomes = [
+        result("drawn", ("WRITE-1",), "passed"),
+        result("settings", ("WRITE-1",), "skipped", reason="not claimed: http"),
+    ]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes)
+    assert verdict.skipped_clauses(table) == []
+    assert "skipped" not in terminal.summary_line(table)
+    assert not verdict.run_fails(table, strict=True)
+
+
+def test_a_skips_short_reason_is_its_head_cut_to_fit_a_row() -> None:
+    assert verdict.Skip("s", "no headless Chromium: details").short_reason == "no headless Chromium"
+    assert verdict.Skip("s", "no network (offline)").short_reason == "no network"
+    long = verdict.Skip("s", "the quick brown fox jumps over the lazy dog, twice over and more")
+    assert len(long.short_reason) <= verdict.SHORT_REASON_WIDTH
+    assert long.short_reason.endswith("…")

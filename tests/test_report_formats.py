@@ -5,6 +5,7 @@ Cucumber JSON (from pytest-bdd) per scenario and step."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -95,3 +96,59 @@ def test_the_cucumber_report_has_each_scenario_and_step(reports: Path) -> None:
     assert "passed" in steps
     tags = {tag["name"] for f in features for s in f["elements"] for tag in s["tags"]}
     assert {"WRITE-2", "WRITE-6"} <= tags
+
+
+@pytest.fixture(scope="module")
+def without_a_browser(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The reports of a strict run of HTTP-5 where Chromium's driver is missing: two of its
+    four required scenarios cannot run here."""
+    folder = tmp_path_factory.mktemp("no-browser")
+    command = ["run", "--clause", "HTTP-5", "--strict"]
+    for option, name in [("--json", "r.json"), ("--markdown", "r.md"), ("--junit", "r.xml"),
+                         ("--html", "r.html")]:  # fmt: skip
+        command += [option, str(folder / name)]
+    env = {**os.environ, "KOTOBA_CHROMEDRIVER": "/nonexistent/chromedriver"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", *command],
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=600, check=False,
+    )  # fmt: skip
+    assert completed.returncode == 1, completed.stdout[-3000:] + completed.stderr
+    (folder / "stdout.txt").write_text(completed.stdout, encoding="utf-8")
+    return folder
+
+
+def test_every_format_shows_the_required_scenarios_a_machine_skipped(
+    without_a_browser: Path, snapshot: SnapshotAssertion
+) -> None:
+    row = "HTTP-5     http            passed          2/2 · 2 skipped: no headless Chromium"
+    summary = "checks passed: required 2/2, optional 0/0 · 2 required skipped"
+    printed = (without_a_browser / "stdout.txt").read_text(encoding="utf-8")
+    assert row in printed.splitlines()
+    assert summary in printed
+    markdown = (without_a_browser / "r.md").read_text(encoding="utf-8")
+    assert "| HTTP-5 | http | ✅ passed | 2/2 · 2 skipped: no headless Chromium |" in markdown
+    assert summary in markdown
+    page = (without_a_browser / "r.html").read_text(encoding="utf-8")
+    assert "2/2 · 2 skipped: no headless Chromium" in page
+    assert summary in page
+    junit = (without_a_browser / "r.xml").read_text(encoding="utf-8")
+    assert versionless(junit) == snapshot
+
+
+def test_the_json_report_lists_each_skipped_scenario_with_its_whole_reason(
+    without_a_browser: Path,
+) -> None:
+    schema = json.loads(
+        resources.files("kotoba_conformance.reports")
+        .joinpath("report.schema.json")
+        .read_text("utf-8")
+    )
+    data = json.loads((without_a_browser / "r.json").read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
+    skipped = data["clauses"]["HTTP-5"]["skipped"]
+    assert len(skipped) == 2
+    for skip in skipped:
+        assert skip["reason"].startswith("no headless Chromium: ")
+        assert "apt-get install chromium chromium-driver" in skip["reason"]
+    assert data["summary"]["required scenarios skipped"] == 2
+    assert data["summary"]["run failed"] is True  # strict

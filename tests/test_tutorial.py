@@ -1,12 +1,14 @@
 """docs/implementing.md runs as printed, so the tutorial cannot drift from the kit.
 
 Each fenced block whose info string is `sh tutorial file=PATH [exit=N]` is run by bash in a
-scratch folder holding PATH (a step of `examples/node/`) as `kotoba.js`, with the kit's
+scratch folder holding PATH (a step of `examples/node/` or `examples/python/`) under the name the
+tutorial gives the reader's program (`kotoba.js`, `kotoba_memory.py`), with the kit's
 `kotoba-conformance` first on PATH and no KOTOBA_ variable inherited. Everything it prints
 (stdout and stderr together) must match the `text output` block that follows it: a line that
 is `…` stands for any number of lines, and `…` inside a line for any text; trailing spaces are
 ignored. With `exit=N`, bash's exit status (that of the block's last command) must be N. Each
-`js file=PATH` block is the code of that step, so it must be in PATH verbatim.
+`js file=PATH` or `python file=PATH` block is the code of that step, so it must be in PATH
+verbatim.
 """
 
 from __future__ import annotations
@@ -18,12 +20,17 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "implementing.md"
 STEPS = ROOT / "examples" / "node"
+PYTHON_STEPS = ROOT / "examples" / "python"
+PROGRAM = {".js": "kotoba.js", ".py": "kotoba_memory.py"}
+"""The reader's program, by the language of the step: the name each route's commands use."""
+CODE = {"js", "python"}
 ELLIPSIS = "…"
 FENCE = re.compile(r"^```(?P<info>[^`\n]*)\n(?P<body>.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 TIMEOUT = 600
@@ -91,7 +98,7 @@ def printed(output: str) -> str:
 
 
 def run(command: Block, scratch: Path) -> subprocess.CompletedProcess[str]:
-    shutil.copyfile(command.file, scratch / "kotoba.js")
+    shutil.copyfile(command.file, scratch / PROGRAM[command.file.suffix])
     env = {key: value for key, value in os.environ.items() if not key.startswith("KOTOBA_")}
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["COLUMNS"] = "80"
@@ -123,26 +130,49 @@ def test_every_tutorial_command_has_its_output_and_names_an_existing_step() -> N
         assert command.file.is_file(), f"implementing.md:{command.line}: no {command.file}"
 
 
-def test_every_step_of_the_example_is_run_by_the_tutorial() -> None:
+def test_every_step_of_the_examples_is_run_by_the_tutorial() -> None:
     used = {command.file for command, _ in commands()}
-    steps = {*STEPS.glob("steps/*.js"), STEPS / "adapter.js"}
+    node = {*STEPS.glob("steps/*.js"), STEPS / "adapter.js"}
+    python = {*PYTHON_STEPS.glob("steps/*.py"), PYTHON_STEPS / "kotoba_memory.py"}
+    assert len(python) >= 8
+    steps = node | python
     assert steps <= used, f"steps the tutorial never runs: {sorted(map(str, steps - used))}"
 
 
+def test_both_routes_take_the_same_steps_over_the_same_clauses() -> None:
+    """The Python route is the Node one in process: a run of the same clauses at each step."""
+    runs: dict[str, list[str]] = {".js": [], ".py": []}
+    for command, _ in commands():
+        if clauses := re.search(r"--clause (\S+)", command.body):
+            runs[command.file.suffix].append(clauses[1].lower())
+    node = list(dict.fromkeys(runs[".js"]))
+    python = list(dict.fromkeys(runs[".py"]))
+    assert python == [c for c in node if c != "pers-1"]  # the CI section's run is the Node one's
+
+
 def test_the_code_shown_is_the_code_of_its_step() -> None:
-    shown = [block for block in blocks() if block.kind == "js"]
-    assert shown
+    shown = [block for block in blocks() if block.kind in CODE]
+    assert {block.kind for block in shown} == CODE
     for block in shown:
         assert block.body in block.file.read_text(encoding="utf-8"), (
             f"implementing.md:{block.line}: the code shown is not in {block.file.name} verbatim"
         )
 
 
+NO_NODE = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+
+
+def cases() -> list[Any]:
+    """Each command with its output; the Node route's need node."""
+    return [
+        pytest.param(command, output, id=f"line-{command.line}",
+                     marks=[NO_NODE] if command.file.suffix == ".js" else [])
+        for command, output in commands()
+    ]  # fmt: skip
+
+
 @pytest.mark.runs_the_kit
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
-@pytest.mark.parametrize(
-    ("command", "output"), commands(), ids=[f"line-{c.line}" for c, _ in commands()]
-)
+@pytest.mark.parametrize(("command", "output"), cases())
 def test_the_command_prints_what_the_tutorial_shows(
     command: Block, output: Block, tmp_path: Path
 ) -> None:

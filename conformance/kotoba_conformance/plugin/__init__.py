@@ -27,6 +27,7 @@ from kotoba_conformance.plugin.recorder import Recorder
 from kotoba_conformance.plugin.reporter import Reporter
 from kotoba_conformance.plugin.scenarios import clauses_of
 from kotoba_conformance.plugin.settings import RunSettings
+from kotoba_conformance.plugin.worker_status import WorkerStatus
 from kotoba_conformance.reports import destinations
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -119,6 +120,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(Gate(settings), "kotoba-conformance-gate")
     config.pluginmanager.register(recorder, "kotoba-conformance-recorder")
     if not is_worker:
+        config.pluginmanager.register(WorkerStatus(), "kotoba-conformance-worker-status")
         run = provenance(identify(adapter, spec))
         config.pluginmanager.register(
             Reporter(config, settings, recorder, run), "kotoba-conformance-reporter"

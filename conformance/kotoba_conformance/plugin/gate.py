@@ -1,6 +1,6 @@
 """Which scenarios run: the clauses the user selected, a known failure's scenarios marked as
 expected to fail, and every scenario needing a capability the adapter does not claim skipped
-with that reason ("not claimed" is never "passed")."""
+with that reason ("not claimed" is never "passed", and pytest counts it "not claimed")."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from kotoba_conformance.plugin.scenarios import (
     scenario_name,
 )
 from kotoba_conformance.plugin.settings import RunSettings
+from kotoba_conformance.reports.outcomes import not_claimed_reason
 
 SCENARIO_PROPERTY = "kotoba_scenario"
 """The user property naming a report's scenario (JSON-shaped, to cross to xdist's controller)."""
@@ -82,4 +83,4 @@ class Gate:
         }
         item.user_properties.append((SCENARIO_PROPERTY, scenario))
         if unclaimed := required_capabilities(item) - self.settings.claimed:
-            pytest.skip(f"not claimed: {', '.join(sorted(unclaimed))}")
+            pytest.skip(not_claimed_reason(unclaimed))

@@ -15,11 +15,13 @@ from kotoba_conformance.plugin.gate import SCENARIO_PROPERTY
 from kotoba_conformance.plugin.scenarios import clauses_of, display_path
 from kotoba_conformance.plugin.settings import RunSettings
 from kotoba_conformance.reports.outcomes import (
+    NOT_CLAIMED,
     Failure,
     Level,
     Outcome,
     ScenarioResult,
     failed_as_declared,
+    is_not_claimed,
 )
 from kotoba_conformance.steps.support import verdicts
 
@@ -35,6 +37,9 @@ _STATUS_WORDS = {
     Outcome.FAILED: ("failed", "F", "FAILED"),
 }
 """pytest's status words (category, letter, word) for the outcomes it would name otherwise."""
+_NOT_CLAIMED_WORDS = (NOT_CLAIMED, "-", NOT_CLAIMED.upper())
+"""A scenario of a capability not claimed, in pytest's counts: `195 passed, 282 not claimed`,
+as the table calls it, not "skipped", which the table keeps for a limit of the machine."""
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
 _LOCATION_KEY = pytest.StashKey[str]()
 _EXTENSIONS_KEY = pytest.StashKey[list[str]]()
@@ -141,9 +146,14 @@ class Recorder:
     @pytest.hookimpl(tryfirst=True)
     def pytest_report_teststatus(self, report: pytest.TestReport) -> tuple[str, str, str] | None:
         """Pytest's own counts in the table's words, so its summary line agrees with the table:
-        an optional failure is not a failure of the run, a known failure is not an "xfail"."""
+        an optional failure is not a failure of the run, a known failure is not an "xfail", and
+        a scenario of a capability not claimed is "not claimed", not "skipped"."""
         properties = _properties(report)
-        if report.when != "call" or SCENARIO_PROPERTY not in properties:
+        if SCENARIO_PROPERTY not in properties:
+            return None
+        if report.when == "setup" and report.skipped and is_not_claimed(_skip_reason(report)):
+            return _NOT_CLAIMED_WORDS
+        if report.when != "call":
             return None
         outcome = Outcome(properties[_OUTCOME_PROPERTY])
         optional = properties[SCENARIO_PROPERTY]["level"] == Level.OPTIONAL
@@ -216,6 +226,13 @@ def _properties(report: pytest.TestReport) -> dict[str, Any]:
     return {str(name): value for name, value in report.user_properties}
 
 
+def _skip_reason(report: pytest.TestReport) -> str:
+    """Why a skipped scenario did not run, as `pytest.skip` was given it; "" if it was not."""
+    if report.skipped and isinstance(report.longrepr, tuple):
+        return str(report.longrepr[2]).removeprefix("Skipped: ")
+    return ""
+
+
 def _result(
     report: pytest.TestReport, scenario: dict[str, Any], properties: dict[str, Any]
 ) -> ScenarioResult:
@@ -226,9 +243,6 @@ def _result(
         details = Failure(
             failure["step"], failure["location"], failure["message"], failure.get("state", "")
         )
-    reason = ""
-    if report.skipped and isinstance(report.longrepr, tuple):
-        reason = str(report.longrepr[2]).removeprefix("Skipped: ")
     return ScenarioResult(
         scenario=str(scenario["name"]),
         clauses=tuple(scenario["clauses"]),
@@ -237,6 +251,6 @@ def _result(
         charged=tuple(failure["charged"]) if failure and details else (),
         failure=details,
         location=str(properties.get(_LOCATION_PROPERTY, "")),
-        reason=reason,
+        reason=_skip_reason(report),
         resolutions=tuple(scenario.get("resolutions", ())),
     )

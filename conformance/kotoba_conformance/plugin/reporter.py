@@ -20,7 +20,14 @@ from kotoba_conformance.reports.json_report import to_json
 from kotoba_conformance.reports.junit_xml import to_junit_xml
 from kotoba_conformance.reports.markdown_summary import to_markdown
 from kotoba_conformance.reports.outcomes import ScenarioResult
-from kotoba_conformance.reports.table import Row, Status, optional_failures, rows, run_fails
+from kotoba_conformance.reports.table import (
+    Row,
+    Status,
+    optional_failures,
+    rows,
+    run_fails,
+    skipped_clauses,
+)
 
 
 class Reporter:
@@ -63,7 +70,8 @@ class Reporter:
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """The run's verdict is the table's: required failures, errors and unexpected passes fail
-        it; optional failures only when strict; a run in which nothing ran fails too."""
+        it; optional failures and skipped required scenarios only when strict; a run in which
+        nothing ran fails too."""
         if self.settings.is_worker:
             return
         table = self.table()
@@ -147,6 +155,18 @@ class Reporter:
         if optional_failures(table) and not self.settings.strict:
             terminalreporter.write_line(
                 "optional scenarios failed: advice, not a failure of the run (--strict: a failure)"
+            )
+        if skipped := skipped_clauses(table):
+            strict = self.settings.strict
+            consequence = (
+                "--strict: a failure of the run"
+                if strict
+                else "not a failure of the run (--strict: a failure)"
+            )
+            terminalreporter.write_line(
+                f"required scenarios skipped ({', '.join(skipped)}): this machine could not run "
+                f"them, so those clauses are not fully checked; {consequence}",
+                red=strict,
             )
         if self.recorder.extensions:
             extra = ", ".join(sorted(self.recorder.extensions))

@@ -83,7 +83,7 @@ def load_features(folder: Path | None = None) -> list[Feature]:
 def scenario_result(outcome: ScenarioResult) -> str:
     """One run of a scenario in the page's words (the terminal's, per scenario not per clause)."""
     if outcome.outcome is Outcome.SKIPPED:
-        return Status.NOT_CLAIMED if outcome.reason.startswith("not claimed") else SKIPPED
+        return Status.NOT_CLAIMED if outcome.not_claimed else SKIPPED
     if outcome.outcome is Outcome.FAILED:
         return OPTIONAL_FAILED if outcome.level is Level.OPTIONAL else Status.FAILED
     labels: dict[Outcome, str] = {

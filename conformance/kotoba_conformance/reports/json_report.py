@@ -3,7 +3,9 @@ summary, one entry per clause and one per scenario run, each failure with its st
 Its JSON Schema ships beside it (`report.schema.json`).
 
 Version 3 added the adapter's `kind`, `name`, `version` and `display`, `kit_version`,
-`catalogue_version`, and each scenario's `resolutions`."""
+`catalogue_version`, and each scenario's `resolutions`; later, each clause's `skipped` (the
+required scenarios this machine could not run, with why) and the summary's count of them, which
+a reader of older version 3 reports finds absent."""
 
 from __future__ import annotations
 
@@ -57,6 +59,7 @@ def _clause_json(row: Row) -> dict[str, object]:
         "passed_unexpectedly": row.passed_unexpectedly,
         "optional_passed": row.optional_passed,
         "optional_failed": row.optional_failed,
+        "skipped": [{"scenario": skip.scenario, "reason": skip.reason} for skip in row.skipped],
         **({"not_run_reason": row.not_run_reason} if row.not_run_reason else {}),
     }
 

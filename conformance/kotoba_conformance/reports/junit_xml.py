@@ -80,11 +80,12 @@ def _cases(
             "UNEXPECTED PASS: declared a known failure",
         ),
     ]
+    skipped = "failure" if strict else "skipped"
     return [
         (name, verdict, prefix + _detail(by_name.get(name)))
         for names, verdict, prefix in groups
         for name in names
-    ]
+    ] + [(skip.scenario, skipped, f"skipped: {skip.reason}") for skip in row.skipped]
 
 
 def _detail(outcome: ScenarioResult | None) -> str:

@@ -12,6 +12,20 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+NOT_CLAIMED = "not claimed"
+"""The word for a scenario needing a capability the adapter does not claim: pytest's summary
+line says it too, so that its counts and the per-clause table agree."""
+
+
+def not_claimed_reason(capabilities: Iterable[str]) -> str:
+    """Why a scenario was skipped before it started: `not claimed: http, profile`."""
+    return f"{NOT_CLAIMED}: {', '.join(sorted(capabilities))}"
+
+
+def is_not_claimed(reason: str) -> bool:
+    """Whether a skip's reason is `not_claimed_reason`'s, not a limit of the machine."""
+    return reason.startswith(f"{NOT_CLAIMED}: ")
+
 
 class _Word(str, Enum):
     """An enum whose members are their own strings, in f-strings and JSON alike."""
@@ -84,6 +98,11 @@ class ScenarioResult:
     location: str = ""
     reason: str = ""
     resolutions: tuple[str, ...] = ()
+
+    @property
+    def not_claimed(self) -> bool:
+        """Skipped because it needs a capability not claimed (not for a limit of the machine)."""
+        return self.outcome is Outcome.SKIPPED and is_not_claimed(self.reason)
 
     def charged_to(self, clause: str) -> bool:
         return clause in (self.charged or self.clauses)

@@ -10,6 +10,7 @@ ones are advice, shown beside it, and fail the run only when the run is strict.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -41,6 +42,25 @@ class Status(_Word):
 
 
 _NOT_CLAIMED_REASON = re.compile(r"^not claimed: (?P<capabilities>.+)$")
+SHORT_REASON_WIDTH = 40
+"""The most characters of a skip's reason a table row shows (the JSON report keeps it whole)."""
+
+
+@dataclass(frozen=True)
+class Skip:
+    """A required scenario of a claimed clause that did not run for a limit of this machine (no
+    browser, say), not for a capability left unclaimed: the clause is not fully checked, and a
+    strict run fails for it."""
+
+    scenario: str
+    reason: str
+
+    @property
+    def short_reason(self) -> str:
+        """The reason's head, as a table row shows it: up to its first colon or parenthesis
+        (a skip names its cause first, then the details: `no headless Chromium: the panel…`)."""
+        head = re.split(r"[:(]", self.reason, maxsplit=1)[0].strip()
+        return textwrap.shorten(head, SHORT_REASON_WIDTH, placeholder="…") or "no reason given"
 
 
 @dataclass
@@ -54,6 +74,7 @@ class Row:
     passed_unexpectedly: list[str] = field(default_factory=list)
     optional_passed: list[str] = field(default_factory=list)
     optional_failed: list[str] = field(default_factory=list)
+    skipped: list[Skip] = field(default_factory=list)
     not_run_reason: str = ""
 
     def required_ran(self) -> int:
@@ -83,7 +104,9 @@ def rows(
     for result in outcomes:
         for cid in result.clauses:
             if row := table.get(cid):
-                if result.outcome is Outcome.SKIPPED:
+                if result.outcome is Outcome.SKIPPED and _machine_limit(result):
+                    row.skipped.append(Skip(result.scenario, result.reason))
+                elif result.outcome is Outcome.SKIPPED:
                     skipped.setdefault(cid, []).append(result.reason)
                 elif result.outcome.stopped and not result.charged_to(cid):
                     # it stopped at another clause's check: no evidence about this one
@@ -93,11 +116,20 @@ def rows(
     claimed_set = set(claimed)
     for row in table.values():
         row.status = _status(row, row.clause.capability in claimed_set)
-        if row.status is Status.NOT_RUN and (others := stopped.get(row.clause.id)):
+        reasons = skipped.get(row.clause.id, [])
+        if row.status is Status.NOT_CLAIMED:
+            row.skipped = []  # nothing of it was meant to run
+        elif row.status is Status.NOT_RUN and (others := stopped.get(row.clause.id)):
             row.not_run_reason = f"its scenarios stopped at a check of {', '.join(sorted(others))}"
-        elif row.status is Status.NOT_RUN:
-            row.not_run_reason = _not_run_reason(skipped.get(row.clause.id, []))
+        elif row.status is Status.NOT_RUN and (reasons or not row.skipped):
+            row.not_run_reason = _not_run_reason(reasons)
     return list(table.values())
+
+
+def _machine_limit(result: ScenarioResult) -> bool:
+    """A required scenario skipped for something other than a capability not claimed: the
+    clause is shown with it, and a strict run fails for it (`Skip`)."""
+    return result.level is Level.REQUIRED and not result.not_claimed
 
 
 def _record(row: Row, result: ScenarioResult, known: bool) -> None:
@@ -167,10 +199,16 @@ def optional_failures(table: Iterable[Row]) -> list[str]:
     ]
 
 
+def skipped_clauses(table: Iterable[Row]) -> list[str]:
+    """The claimed clauses some of whose required scenarios this machine could not run."""
+    return [row.clause.id for row in table if row.skipped]
+
+
 def run_fails(table: list[Row], strict: bool = False) -> bool:
-    """A required failure, an error or an unexpected pass fails the run; an optional failure
-    only when the run is strict."""
-    return bool(failed_clauses(table) or (strict and optional_failures(table)))
+    """A required failure, an error or an unexpected pass fails the run; an optional failure,
+    or a required scenario skipped, only when the run is strict."""
+    lenient = optional_failures(table) or skipped_clauses(table)
+    return bool(failed_clauses(table) or (strict and lenient))
 
 
 def summary(table: list[Row]) -> dict[str, int]:
@@ -180,6 +218,7 @@ def summary(table: list[Row]) -> dict[str, int]:
     counts["required scenarios passed"] = sum(
         len(r.passed) + len(r.passed_unexpectedly) for r in table
     )
+    counts["required scenarios skipped"] = sum(len(r.skipped) for r in table)
     counts["optional scenarios"] = sum(r.optional_ran() for r in table)
     counts["optional scenarios passed"] = sum(len(r.optional_passed) for r in table)
     return counts

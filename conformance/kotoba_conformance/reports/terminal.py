@@ -24,7 +24,8 @@ def kit_line(provenance: Provenance) -> str:
 
 
 def scenario_count(row: Row) -> str:
-    """`6/6` (required passed of run), then `· optional 2/3` or `· optional 1/3 failed`."""
+    """`6/6` (required passed of run), then `· optional 2/3` or `· optional 1/3 failed`, then
+    the required scenarios this machine could not run: `· 2 skipped: no headless Chromium`."""
     ran = row.required_ran()
     text = f"{len(row.passed) + len(row.passed_unexpectedly)}/{ran}" if ran else "-"
     if optional := row.optional_ran():
@@ -32,6 +33,9 @@ def scenario_count(row: Row) -> str:
             text += f" · optional {len(row.optional_failed)}/{optional} failed"
         else:
             text += f" · optional {len(row.optional_passed)}/{optional}"
+    if row.skipped:
+        reasons = "; ".join(dict.fromkeys(skip.short_reason for skip in row.skipped))
+        text += f" · {len(row.skipped)} skipped: {reasons}"
     if row.not_run_reason:
         text += f"  ({row.not_run_reason})"
     return text
@@ -57,14 +61,18 @@ def format_table(table: list[Row], verbose: bool = False) -> str:
 
 
 def summary_line(table: list[Row]) -> str:
-    """One line that matches the table: clauses by status, then checks by level. Scenario
-    counts are per clause (a scenario tagged with two clauses counts twice), as the rows are."""
+    """One line that matches the table: clauses by status, then checks by level, then the
+    required scenarios skipped, if any. Scenario counts are per clause (a scenario tagged with
+    two clauses counts twice), as the rows are."""
     counts = summary(table)
     always = (Status.PASSED, Status.FAILED, Status.NOT_CLAIMED, Status.NOT_RUN)
     by_status = ", ".join(f"{counts[s]} {s}" for s in Status if counts[s] or s in always)
     required = f"required {counts['required scenarios passed']}/{counts['required scenarios']}"
     optional = f"optional {counts['optional scenarios passed']}/{counts['optional scenarios']}"
-    return f"clauses: {by_status} · checks passed: {required}, {optional}"
+    line = f"clauses: {by_status} · checks passed: {required}, {optional}"
+    if skipped := counts["required scenarios skipped"]:
+        line += f" · {skipped} required skipped"
+    return line
 
 
 def format_failures(

@@ -27,7 +27,7 @@ from kotoba_conformance.steps.support import (
 )
 from kotoba_conformance.steps.support.http_client import Answer
 from kotoba_conformance.steps.support.invented_facts import numbered_facts
-from kotoba_conformance.steps.support.panel_browser import NO_BROWSER
+from kotoba_conformance.steps.support.panel_browser import INSTALL_BROWSER, NO_BROWSER
 from kotoba_conformance.steps.support.verdicts import checks
 from kotoba_conformance.steps.support.world import World, table_column
 
@@ -106,7 +106,10 @@ def unseen_unless_scriptless(page: panel_html.Panel, rendered: bool) -> None:
     """That something is not shown can be read from the served page only when no script could
     draw it afterwards; otherwise, without a browser, the scenario does not run."""
     if not rendered and (page.scripts or page.script_sources):
-        pytest.skip(f"the panel runs scripts, so what it shows needs a browser: {NO_BROWSER}")
+        pytest.skip(
+            f"{NO_BROWSER}: the panel runs scripts, so what it shows needs a browser to run them "
+            f"{INSTALL_BROWSER}"
+        )
 
 
 # --- Given and When ----------------------------------------------------------------------------
@@ -246,7 +249,10 @@ def panel_topics(world: World, datatable: list[list[str]]) -> None:
         elif not panel_html.entry_of(page.root, pattern):
             missing.append(f"{label!r} has no button beside it")
     if missing and not rendered:
-        pytest.skip(f"the served page does not show it ({'; '.join(missing)}), and {NO_BROWSER}")
+        pytest.skip(
+            f"{NO_BROWSER}: the served page does not show it ({'; '.join(missing)}), and only a "
+            f"browser runs the panel's scripts {INSTALL_BROWSER}"
+        )
     assert not missing, f"{'; '.join(missing)}; the panel shows: {page.root.visible_text()!r}"
 
 

@@ -29,8 +29,9 @@ SETTLE_SECONDS = 0.5
 """How long the page must stay unchanged to count as drawn."""
 TIMEOUT_SECONDS = 15.0
 """The longest a page gets to load and settle."""
-NO_BROWSER = (
-    "no headless Chromium here to run the panel's scripts "
+NO_BROWSER = "no headless Chromium"
+"""A skip's cause, first in its reason: the per-clause table shows a reason up to its colon."""
+INSTALL_BROWSER = (
     "(apt-get install chromium chromium-driver, or set KOTOBA_CHROMIUM and KOTOBA_CHROMEDRIVER)"
 )
 FLAGS = (
@@ -148,7 +149,7 @@ def _browser() -> Any:
         from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
 
         paths = browser_paths()
-        assert paths is not None, NO_BROWSER
+        assert paths is not None, f"{NO_BROWSER} {INSTALL_BROWSER}"
         binary, driver_path = paths
         profile = tempfile.mkdtemp(prefix="kotoba-panel-")
         options = webdriver.ChromeOptions()
