@@ -32,6 +32,8 @@ from tests.blind_corpus import IMPLEMENTATIONS, Verdict, judge, variants
 def kind(verdict: Verdict) -> str:
     if verdict.caught:
         return "stale answer" if verdict.variant.answer else "caught"
+    if verdict.variant.answer.startswith("open: "):
+        return "missed"  # a hole the suite knows of and still owes a scenario
     if verdict.variant.answer:
         return "answered"
     return "caught elsewhere" if verdict.failed_elsewhere else "missed"

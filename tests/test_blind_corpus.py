@@ -15,6 +15,9 @@ from tests.blind_corpus import IMPLEMENTATIONS, Variant, judge, variants
 VARIANTS = variants()
 MINIMUM = 80
 """Issue 24: at least 80 variants over every capability."""
+ANSWER_KINDS = ("undocumented: ", "open: ")
+"""A miss the documents do not support catching, or a hole of the suite still owed a scenario
+(said so, and counted as missed by benchmarks/blind_tally.py, never as caught)."""
 
 
 def test_the_corpus_varies_every_implementation_it_names() -> None:
@@ -34,8 +37,8 @@ def test_every_variant_names_its_clause_its_sentence_and_what_it_gets_wrong() ->
             else f"sentence {v.sentence!r} is in neither document, nor a resolution",
             "" if v.what else "says nothing of what it gets wrong",
             ""
-            if not v.answer or v.answer.startswith("undocumented: ")
-            else "its answer does not start 'undocumented: '",
+            if not v.answer or v.answer.startswith(ANSWER_KINDS)
+            else f"its answer does not start with one of {ANSWER_KINDS}",
         )
         if problem
     ]
@@ -58,7 +61,7 @@ def test_the_suite_catches_the_variant_by_its_own_clause(variant: Variant, tmp_p
         assert not verdict.caught, (
             f"{variant.id} is answered as a miss ({variant.answer}) but the suite now fails"
             f" {variant.clause}: drop the answer"
-        )
+        )  # an `open:` hole closed by a new scenario goes red here, so its answer is dropped
         return
     assert verdict.caught, (
         f"{variant.id} breaks {variant.sentence!r} ({variant.clause}); a run of"
