@@ -20,6 +20,12 @@ Recorded against kotoba-companion 0.10.0:
   `memory_recall(topic=...)` (RECALL-4) and `delete_topic` (EDIT-3):
   `kotoba.core.user_memory.slugify` sets no length. Nothing is written or escapes `topics/`;
   the fuzz mode accepts only a refusal, `TypeError`/`ValueError` or success.
+- fuzz, the settings app's doors (new in this release, not yet reviewed against the documents):
+  every route's first hostile request creates `kotoba.db` in the home (HTTP-1, HTTP-3, HTTP-5:
+  the door counts a database made on first use as a change the request did not ask for), and
+  the first-run route sets the name from a body sent with any content type (HTTP-2). The first
+  may be the door being stricter than the documents (a store made on first use is no harm);
+  the second is the same as the audit's cross-site form finding.
 """
 
 from __future__ import annotations
@@ -32,7 +38,10 @@ __all__ = ["RECORDED", "main"]
 
 RECORDED = {
     "audit": ("failed_checks", frozenset({"foreign host", "host spelling", "foreign origin"})),
-    "fuzz": ("failed_clauses", frozenset({"EDIT-3", "RECALL-4", "STORE-5"})),
+    "fuzz": (
+        "failed_clauses",
+        frozenset({"EDIT-3", "RECALL-4", "STORE-5", "HTTP-1", "HTTP-2", "HTTP-3", "HTTP-5"}),
+    ),
 }
 """For each mode: the key of its JSON summary that names what failed, and what is recorded."""
 
