@@ -107,7 +107,8 @@ def test_a_status_changed_in_a_digest_changes_the_page(script: ModuleType, diges
     row = next(line for line in lines if line.startswith("| WRITE-2 |"))
     cells = dict(zip(cells_of(header), cells_of(row), strict=True))
     failed = [column for column, cell in cells.items() if cell == "**FAILED**"]
-    assert len(failed) == 1 and "tutorial" in failed[0], cells
+    assert len(failed) == 1, cells
+    assert "tutorial" in failed[0], cells
 
 
 def cells_of(line: str) -> list[str]:
