@@ -193,7 +193,7 @@ Feature: Duplicates and corrections
       And the result lists "Favorite color is navy blue" as retired or as still contradicting
       And the result lists as retired every fact the write removed from the files
 
-    @WRITE-7 @EDIT-4 @STORE-2
+    @WRITE-7 @EDIT-4
     Scenario: A correction retires a fact pushed out of Recent from its topic file
       > ## Recent is capped at 25 entries (RECENT_CAP). Everything older is still in its topic file
       Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
@@ -203,7 +203,7 @@ Feature: Duplicates and corrections
       And no file in the memory store contains "cobalt blue"
       And the Recent section lists "Favorite color is moss green" and unrelated facts 7 to 30
 
-    @WRITE-7 @EDIT-4 @STORE-4
+    @WRITE-7 @EDIT-4
     Scenario: A correction retires a fact from a topic file saved by hand with CR LF line endings
       > It is markdown in your home directory. Open it.
       Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"

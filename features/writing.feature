@@ -255,13 +255,13 @@ Feature: Writing a fact
       And no file in the memory store contains "perro"
       And no file in the memory store contains "dog"
 
-    @WRITE-4 @WRITE-5 @STORE-2
+    @WRITE-4 @WRITE-5
     Scenario: A refused compound leaves a store past Recent's cap byte for byte as it was
       Given 30 unrelated facts are stored under topic "notes"
       When the model writes the fact "Plays bass in a band and she sings in a choir" under topic "music"
       Then no file in the memory store has changed
 
-    @WRITE-2 @WRITE-5 @STORE-2
+    @WRITE-5
     Scenario: A refused Spanish fact leaves a store past Recent's cap byte for byte as it was
       Given 30 unrelated facts are stored under topic "notes"
       When the store writes the fact "Tiene un perro llamado Luna" under topic "pets"
