@@ -8,7 +8,8 @@ Each variant (`tests/blind/`, written by hands that never read the features or t
 as `kotoba-conformance run --clause <its clause>`, as `tests/test_blind_corpus.py` does, several
 at once. A variant is *caught* when its own clause is FAILED; *caught elsewhere* when only another
 clause of the scenarios run failed; *answered* when it is a miss the variant itself explains
-(`undocumented: …`); *missed* otherwise.
+(`undocumented: …`, or `equivalent: …` when it changes nothing the documents describe);
+*missed* otherwise.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ def tally(verdicts: list[Verdict], command: str, seconds: float) -> str:
         "",
         f"Caught by their own clause: {counts['caught']} of {len(verdicts)}"
         f" ({100 * counts['caught'] / max(1, len(verdicts)):.1f}%); of the variants not answered"
-        f" as undocumented: {counts['caught']} of {judged} ({share:.1f}%).",
+        f" (undocumented or equivalent): {counts['caught']} of {judged} ({share:.1f}%).",
         "",
         "| capability | variants | caught |",
         "| --- | --- | --- |",

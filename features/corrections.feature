@@ -93,6 +93,24 @@ Feature: Duplicates and corrections
         | model |
         | store |
 
+    @WRITE-6 @R5
+    Scenario Outline: A fact differing from a stored one only in <difference> is stored, or is a duplicate quoting the stored fact (<route>)
+      > A duplicate reply quotes the fact it matched
+      Whether case or punctuation make another fact the documents leave open: the write may
+      store the new wording. If it takes it for a duplicate instead, what it quotes is the fact
+      as stored, never the wording it was sent.
+      Given the store holds the fact "Has a dog named Luna" under topic "pets"
+      When the <route> writes the fact "<sent>" under topic "animals"
+      Then if the write was taken for a duplicate, it quotes "Has a dog named Luna" as stored
+
+      Examples:
+        | route | difference                     | sent                  |
+        | model | a lower-case first letter      | has a dog named Luna  |
+        | model | capitals throughout            | HAS A DOG NAMED LUNA  |
+        | store | a lower-case first letter      | has a dog named Luna  |
+        | store | a full stop                    | Has a dog named Luna. |
+        | store | capitals and a full stop       | HAS A DOG NAMED LUNA. |
+
     @WRITE-6 @STORE-4 @R5
     Scenario: A duplicate of a fact in a topic file saved by hand with CR LF line endings is caught
       > It is markdown in your home directory. Open it.

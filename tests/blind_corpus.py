@@ -109,9 +109,29 @@ class Verdict:
         return self.own_clause == "FAILED"
 
 
+SAMPLED = frozenset({"STORE-8"})
+"""Clauses checked by racing processes: whether two writes overlap is up to the scheduler, so a
+lost update shows in most runs but not in all (CI once saw `example/lock-not-exclusive` pass
+STORE-8 on a loaded two-core machine). A miss of one of these is run again, up to `TRIES` runs in
+all. A retry can only turn a miss into a catch: a faithful implementation fails no run."""
+TRIES = 3
+
+
 def judge(variant: Variant, scratch: Path, timeout: int = 600) -> Verdict:
-    """Run the suite over the variant's own clause and read its row from the JSON report."""
+    """Run the suite over the variant's own clause and read its row from the JSON report;
+    a miss of a sampled clause (`SAMPLED`) is run again, up to `TRIES` runs."""
+    tries = TRIES if variant.clause in SAMPLED else 1
+    verdict = _judge_once(variant, scratch, timeout)
+    for _ in range(tries - 1):
+        if verdict.caught:
+            break
+        verdict = _judge_once(variant, scratch, timeout)
+    return verdict
+
+
+def _judge_once(variant: Variant, scratch: Path, timeout: int) -> Verdict:
     report = scratch / f"{variant.implementation}-{variant.name}.json"
+    report.unlink(missing_ok=True)
     command = [
         sys.executable, "-m", "kotoba_conformance", "run", *variant.adapter_args(),
         "--clause", variant.clause, "--json", str(report), "-n", "0",

@@ -77,8 +77,12 @@ class CompanionAdapter:
             "collector",
         ]
 
-    def known_failures(self) -> list[str]:
-        return sorted(declared())
+    def known_failures(self) -> dict[str, str]:
+        """Each deviation with its reason, so a report says why, not only which."""
+        return {
+            clause: f"breaks \u201c{d.sentence}\u201d: {d.instead} ({d.responsible})"
+            for clause, d in sorted(declared().items())
+        }
 
     def open(self, spec: SystemSpec) -> System:
         return CompanionSystem(spec)

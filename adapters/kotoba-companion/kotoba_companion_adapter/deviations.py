@@ -2,8 +2,8 @@
 
 Found by running the suite against it (`kotoba-conformance run --adapter kotoba-companion -v`).
 For each: the sentence of the documents it breaks, the published module and function responsible,
-and what the published code does instead. `CompanionAdapter.known_failures()` returns the keys, so
-a clause upstream fixes turns `UNEXPECTED PASS` and the run says so.
+and what the published code does instead. `CompanionAdapter.known_failures()` returns each with
+its reason, so a report says why, and a clause upstream fixes turns `UNEXPECTED PASS`.
 """
 
 from __future__ import annotations
@@ -37,6 +37,15 @@ KNOWN_FAILURES: dict[str, Deviation] = {
         responsible="kotoba.core.user_memory.is_compound (behind memory_write._refusal)",
         instead='counts only "and" and "y" as coordinators (`_COORD`), so "Lives in Madrid but he'
         ' works in Toledo", "but" opening a clause with its own subject, is saved as one fact',
+    ),
+    "WRITE-6": Deviation(
+        sentence="A duplicate reply quotes the fact it matched (resolution R5: a duplicate"
+        " reply contains the stored fact verbatim)",
+        responsible="kotoba.tools.builtin.memory_write._already (the memory_write reply)",
+        instead="when the new text equals the stored fact but for letter case, quotes the text it"
+        ' was sent: "has a dog named Luna" against a stored "Has a dog named Luna" is answered'
+        ' "Already remembered (nothing new to add): has a dog named Luna"; write_fact\'s'
+        " duplicate_of names the stored fact",
     ),
     "WRITE-8": Deviation(
         sentence="Each guard exists for a real defect: two friends the same age where one lost"

@@ -14,6 +14,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kotoba_conformance.modes.grounds import ground
 from kotoba_conformance.steps.support import escapes
 
 INPUT = object()
@@ -254,4 +255,6 @@ def program_scenario(clause: str, steps: Sequence[Step], expected: str, found: s
         f"@{clause}",
         f"Scenario: The store machine's program {digest} keeps what it wrote",
     ]
+    if cited := ground(clause):
+        lines.append(f"  > {cited}")
     return "\n".join(lines + gherkin(steps))

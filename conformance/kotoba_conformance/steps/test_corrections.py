@@ -192,6 +192,28 @@ def reported_duplicate(world: World, fact: str) -> None:
     result_duplicate(world, fact)
 
 
+@then(parsers.parse('if the write was taken for a duplicate, it quotes "{fact}" as stored'))
+@checks("WRITE-6")
+def duplicate_quotes_stored(world: World, fact: str) -> None:
+    """A duplicate reply quotes the fact it matched (R5), whichever way the open question falls:
+    whether case or punctuation make another fact is not documented, so a write that stores the
+    new wording passes. The store's result, when it names a duplicate, names the stored fact
+    byte for byte; the model's reply, when the write changed no file, quotes it."""
+    assert world.error is None, f"the write raised {type(world.error).__name__}: {world.error}"
+    if world.result is not None:
+        duplicate = world.result.get("duplicate_of")
+        assert duplicate in (None, fact), (
+            f"the result names {duplicate!r} as the duplicate, not the stored {fact!r}: "
+            f"{world.result}"
+        )
+        return
+    if store_files.snapshot(world.memory_dir) == world.before:
+        assert fact in world.reply, (
+            f"the write stored nothing and its reply does not quote the stored {fact!r}:\n"
+            f"{world.reply}"
+        )
+
+
 @then(parsers.parse('no topic file holds "{fact}" twice'))
 @checks("WRITE-6")
 def not_twice(world: World, fact: str) -> None:

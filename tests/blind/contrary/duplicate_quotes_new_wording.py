@@ -3,12 +3,6 @@
 
 CLAUSE = "WRITE-6"
 SENTENCE = "A duplicate reply quotes the fact it matched"
-ANSWER = (
-    "open: a duplicate that differs from the stored fact in case and a full stop is a "
-    "duplicate for kotoba_contrary but not for every faithful implementation, so the suite "
-    "needs a check that holds either way (whatever the store answers as a duplicate, it "
-    "quotes the stored fact verbatim), not yet written"
-)
 # ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
 
 import dataclasses

@@ -2,7 +2,6 @@
 // clause: WRITE-6
 // sentence: A duplicate reply quotes the fact it matched
 // what: A duplicate that differs from the stored fact in case or punctuation is answered with the new wording, not the stored one (duplicate_of and the reply both).
-// answer: open: the suite's duplicates differ from the stored fact only in whitespace; a check that whatever the store answers as a duplicate quotes the stored fact, for duplicates of any shape, is owed
 'use strict';
 const fs = require('fs');
 const path = require('path');
