@@ -62,10 +62,13 @@ def test_fuzz_at_its_default_sizes_finds_nothing(name: str) -> None:
     jsonschema.validate(report, schema, cls=jsonschema.Draft202012Validator)
     found = {entry: failure["clause"] for entry, failure in report["failures"].items()}
     known = KNOWN_BUGS.get(name.split(maxsplit=1)[0], {})
-    assert found == known, completed.stdout[-6000:] + completed.stderr[-2000:]
-    assert not report["errored"], report["errored"]
+    output = completed.stdout[-6000:] + completed.stderr[-2000:]
+    # the first line of each message is what pytest's summary line shows: what was found
+    assert found == known, f"found {found}, known {known}\n{output}"
+    assert not report["errored"], f"errored {report['errored']}\n{output}"
     machines = [report["machine"], report["restart_machine"] or report["machine"]]
-    assert [m["failure"] for m in machines] == [None, None], completed.stdout[-6000:]
+    failures = [m["failure"] for m in machines]
+    assert failures == [None, None], f"machines failed: {failures}"[:400] + f"\n{output}"
     assert completed.returncode == (1 if known else 0), completed.stderr[-2000:]
     assert report["examples"] == 200
     assert report["machine"]["runs"] == 10

@@ -28,6 +28,7 @@ from urllib.parse import quote
 from hypothesis import strategies as st
 
 from kotoba_conformance.contract.adapter import HttpApp, HttpSystem
+from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.modes.counterexample import Failure
 from kotoba_conformance.modes.fuzz_sandbox import LONGEST_TOPIC, Check, EntryPoint, Sandbox
 from kotoba_conformance.modes.hostile import TRAVERSAL, hostile_text
@@ -121,12 +122,18 @@ def _send(
     sandbox: Sandbox, clause: str, request: tuple[str, str, bytes | None, str | None]
 ) -> object:
     """The answer, or what a hang-up tells: on a body over `HANG_UP_FROM`, a refusal when the app
-    still answers afterwards; on any other request, a crash (no answer is no status under 500)."""
+    still answers afterwards; on any other request, a crash (no answer is no status under 500).
+    A wait past the client's timeout is the kit's limit (on a loaded machine), so it is a
+    `TransportError`: the entry point is ERRORED, no clause is charged."""
     method, target, body, kind = request
     app = _app(sandbox)
     sandbox.notes["profile before"] = _profile(sandbox)
     try:
         return http_client.send(app["base_url"], method, target, body, kind or None)
+    except TimeoutError as error:  # the kit's wait ran out: a timing limit of ours, no verdict
+        raise TransportError(
+            f"no answer within the kit's {http_client.TIMEOUT:g} s to {method} {target[:80]}"
+        ) from error
     except OSError as error:  # the app hung up, or stopped answering altogether
         if body is None or len(body) <= HANG_UP_FROM:
             return Failure(clause, f"the app hung up without an answer: {error}")
