@@ -161,13 +161,26 @@ REFERENCE_PRIVATE = frozenset(
 )
 
 
+REFERENCE_MODULES = frozenset(
+    ".".join(("kotoba_reference", *path.relative_to(REFERENCE).parent.parts, path.stem))
+    if path.stem != "__init__"
+    else ".".join(("kotoba_reference", *path.relative_to(REFERENCE).parent.parts))
+    for path in REFERENCE.rglob("*.py")
+)
+"""The reference's modules and packages by dotted name (`kotoba_reference.facts.index`)."""
+
+
 def reference_modules_named(tree: ast.AST) -> set[str]:
-    """The names a module binds to the reference's modules (`from kotoba_reference import
-    index`, `import kotoba_reference.index as index`)."""
+    """The names a module binds to the reference's modules (`from kotoba_reference.facts import
+    index`, `import kotoba_reference.facts.index as index`)."""
     named: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "kotoba_reference":
-            named.update(alias.asname or alias.name for alias in node.names)
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            named.update(
+                alias.asname or alias.name
+                for alias in node.names
+                if f"{node.module}.{alias.name}" in REFERENCE_MODULES
+            )
         elif isinstance(node, ast.Import):
             named.update(
                 alias.asname or alias.name.partition(".")[0]
@@ -232,12 +245,12 @@ def test_no_broken_implementation_names_a_private_symbol_of_the_reference() -> N
 @pytest.mark.parametrize(
     "source",
     [
-        "from kotoba_reference.store import MemoryStore, _Outcome",
+        "from kotoba_reference.facts.store import MemoryStore, _Outcome",
         "import kotoba_reference._hidden",
         "def f(system):\n    system.store._lock = None",
         "def f(system):\n    system.reminders._due.clear()",
         "class Store(MemoryStore):\n    def _write(self, fact, topic):\n        return None",
-        "from kotoba_reference import index\nindex.bullets = lambda text: ()",
+        "from kotoba_reference.facts import index\nindex.bullets = lambda text: ()",
         "import kotoba_reference.web_guard\nkotoba_reference.web_guard.LOOPBACK_NAMES = ()",
     ],
 )

@@ -13,10 +13,10 @@ from kotoba_conformance.contract.adapter import (
 
 from kotoba_reference import context, conversation, database, paths, profile
 from kotoba_reference.collector_surface import CollectorSurface
+from kotoba_reference.facts.rules import REFERENCE_RULES, Rules
+from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.http_system import HttpSurfaces
 from kotoba_reference.lifetime_surface import LifetimeSurface
-from kotoba_reference.rules import REFERENCE_RULES, Rules
-from kotoba_reference.store import MemoryStore
 from kotoba_reference.visual import VisualMemory, VisualMixin
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from kotoba_reference import ephemeral, extractor_prompt, names
 from kotoba_reference.extraction import Extraction, ExtractionModel, parse
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.store import MemoryStore
 
 LOG = logging.getLogger(__name__)
 

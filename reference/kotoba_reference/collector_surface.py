@@ -14,8 +14,8 @@ from kotoba_reference import database, profile, rule_model
 from kotoba_reference.collector import Collector
 from kotoba_reference.database import Database
 from kotoba_reference.extraction import ExtractionModel, ScriptedModel
+from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.paths import Paths
-from kotoba_reference.store import MemoryStore
 
 CANNED_REPLY = "(her reply)"
 """What she says back: the reply's wording is the conversation's business, not memory's."""

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from kotoba_conformance.contract.adapter import HttpApp
 
 from kotoba_reference.database import Database
+from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.store import MemoryStore
 
 if TYPE_CHECKING:
     from starlette.applications import Starlette

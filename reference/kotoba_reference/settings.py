@@ -8,9 +8,10 @@ import hashlib
 import html
 from typing import TypedDict
 
-from kotoba_reference import index, profile
+from kotoba_reference import profile
 from kotoba_reference.database import Database
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts import index
+from kotoba_reference.facts.store import MemoryStore
 
 RECENT_SHOWN = 8
 """`memory.recent` carries the eight newest `## Recent` facts and nothing else (R6)."""

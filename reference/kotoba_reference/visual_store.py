@@ -17,8 +17,8 @@ from typing import Literal, TypedDict, cast
 
 from filelock import FileLock
 
-from kotoba_reference.index import atomic_write
-from kotoba_reference.normalise import fold
+from kotoba_reference.facts.index import atomic_write
+from kotoba_reference.facts.normalise import fold
 from kotoba_reference.visual_images import image_type
 
 INDEX = "index.json"

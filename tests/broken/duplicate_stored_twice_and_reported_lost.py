@@ -8,7 +8,7 @@ import uuid
 
 from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import atomic_write
+from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.visual import VisualMemory, not_kept
 from kotoba_reference.visual_store import INDEX, Added, Entry, VisualStore
 

@@ -10,7 +10,7 @@ import json
 import uuid
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import atomic_write
+from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.visual import VisualMemory
 from kotoba_reference.visual_images import image_type
 from kotoba_reference.visual_store import IMAGES, INDEX, KINDS, Added, Entry, VisualStore

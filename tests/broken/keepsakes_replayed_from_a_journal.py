@@ -15,7 +15,7 @@ from pathlib import Path
 from filelock import FileLock
 from kotoba_conformance.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import atomic_write
+from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.visual import VisualMemory
 from kotoba_reference.visual_images import image_type
 from kotoba_reference.visual_sources import data_url_bytes

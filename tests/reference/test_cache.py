@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from kotoba_reference import cache
-from kotoba_reference.cache import FileCache
-from kotoba_reference.judgement import FactIndex
-from kotoba_reference.normalise import terms, words
-from kotoba_reference.recall import StemIndex, stems
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts import cache
+from kotoba_reference.facts.cache import FileCache
+from kotoba_reference.facts.judgement import FactIndex
+from kotoba_reference.facts.normalise import terms, words
+from kotoba_reference.facts.recall import StemIndex, stems
+from kotoba_reference.facts.store import MemoryStore
 
 
 @pytest.fixture

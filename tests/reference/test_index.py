@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from kotoba_reference.index import (
+from kotoba_reference.facts.index import (
     HEADER,
     RECENT_CAP,
     atomic_write,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.judgement import Judgement, Verdict, compare, judge
+from kotoba_reference.facts.judgement import Judgement, Verdict, compare, judge
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.normalise import (
+from kotoba_reference.facts.normalise import (
     ELLIPSIS,
     MAX_CHARS,
     cased_terms,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kotoba_reference.prompt import pointer_line, prompt_lines
+from kotoba_reference.facts.prompt import pointer_line, prompt_lines
 
 TAIL = "Use memory_recall for anything not shown — it is saved, just not inline.)"
 

@@ -10,8 +10,8 @@ import pytest
 import snowballstemmer  # type: ignore[import-untyped]
 from hypothesis import given
 from hypothesis import strategies as st
-from kotoba_reference import recall as recall_module
-from kotoba_reference.recall import RELATED_HITS, query_stems, recall, search, stems
+from kotoba_reference.facts import recall as recall_module
+from kotoba_reference.facts.recall import RELATED_HITS, query_stems, recall, search, stems
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "location": ("Lives in Madrid",),

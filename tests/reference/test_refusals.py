@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.refusals import (
+from kotoba_reference.facts.refusals import (
     COMPOUND_REFUSAL,
     SPANISH_REFUSAL,
     looks_compound,

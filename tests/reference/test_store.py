@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 from kotoba_conformance.steps.support import store_files
-from kotoba_reference.index import LOCK_FILE, RECENT_CAP
-from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.index import LOCK_FILE, RECENT_CAP
+from kotoba_reference.facts.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL
+from kotoba_reference.facts.store import MemoryStore
 
 
 @pytest.fixture

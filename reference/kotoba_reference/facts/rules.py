@@ -17,9 +17,9 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from kotoba_reference import index, judgement
-from kotoba_reference.judgement import Judgement
-from kotoba_reference.normalise import normalise_fact
+from kotoba_reference.facts import index, judgement
+from kotoba_reference.facts.judgement import Judgement
+from kotoba_reference.facts.normalise import normalise_fact
 
 Bullets = Callable[[str], tuple[str, ...]]
 """`bullets(text)`: which lines of a topic file's text are facts, in file order."""

@@ -17,7 +17,7 @@ from typing import Protocol, cast, overload
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from kotoba_reference.normalise import vocabulary, words
+from kotoba_reference.facts.normalise import vocabulary, words
 
 MAX_HITS = 20
 RELATED_HITS = 4

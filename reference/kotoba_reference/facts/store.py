@@ -16,10 +16,10 @@ from pathlib import Path
 
 from kotoba_conformance.contract.adapter import WriteResult
 
-from kotoba_reference import index, prompt, recall
-from kotoba_reference.cache import FileCache
-from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL, refusal_for
-from kotoba_reference.rules import REFERENCE_RULES, Rules
+from kotoba_reference.facts import index, prompt, recall
+from kotoba_reference.facts.cache import FileCache
+from kotoba_reference.facts.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL, refusal_for
+from kotoba_reference.facts.rules import REFERENCE_RULES, Rules
 
 EMPTY_REPLY = (
     "NOT SAVED — the fact is empty. Write one short third-person English statement and call "

@@ -17,10 +17,10 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from kotoba_reference import index
-from kotoba_reference.judgement import FactIndex
-from kotoba_reference.recall import StemIndex
-from kotoba_reference.rules import Bullets
+from kotoba_reference.facts import index
+from kotoba_reference.facts.judgement import FactIndex
+from kotoba_reference.facts.recall import StemIndex
+from kotoba_reference.facts.rules import Bullets
 
 Signature = tuple[int, int, int, int]
 """A file's inode, size, modification and change time: any write to it changes one of them.

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import overload
 
-from kotoba_reference.normalise import cased_terms, fold, terms, vocabulary
+from kotoba_reference.facts.normalise import cased_terms, fold, terms, vocabulary
 
 Tokens = tuple[str, ...]
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from kotoba_reference.normalise import vocabulary
+from kotoba_reference.facts.normalise import vocabulary
 
 Refusal = Literal["spanish", "compound"]
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-from kotoba_reference.normalise import fold
+from kotoba_reference.facts.normalise import fold
 
 USER_MD = "USER.md"
 LOCK_FILE = "USER.md.lock"
