@@ -11,8 +11,10 @@ from kotoba_conformance.contract.adapter import (
     WriteResult,
 )
 
-from kotoba_reference import context, conversation, database, paths, profile
+from kotoba_reference import paths
 from kotoba_reference.collector_surface import CollectorSurface
+from kotoba_reference.conversation import context, database, profile
+from kotoba_reference.conversation import search as conversation
 from kotoba_reference.facts.rules import REFERENCE_RULES, Rules
 from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.http_system import HttpSurfaces

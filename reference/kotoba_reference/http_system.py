@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from kotoba_conformance.contract.adapter import HttpApp
 
-from kotoba_reference.database import Database
+from kotoba_reference.conversation.database import Database
 from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.settings import SettingsSurfaces
 

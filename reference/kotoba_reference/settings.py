@@ -8,8 +8,8 @@ import hashlib
 import html
 from typing import TypedDict
 
-from kotoba_reference import profile
-from kotoba_reference.database import Database
+from kotoba_reference.conversation import profile
+from kotoba_reference.conversation.database import Database
 from kotoba_reference.facts import index
 from kotoba_reference.facts.store import MemoryStore
 

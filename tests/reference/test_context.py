@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from kotoba_conformance.contract.adapter import Speaker
-from kotoba_reference import context
+from kotoba_reference.conversation import context
 
 FACTS = ["Has a cat named Luna [pets]", "(This list is the 1 most recent of 1 facts, …)"]
 

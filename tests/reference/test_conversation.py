@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kotoba_reference import conversation, database
+from kotoba_reference.conversation import database
+from kotoba_reference.conversation import search as conversation
 
 TURNS = [
     ("user", "Las latencias del servidor subieron otra vez"),

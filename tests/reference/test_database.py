@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kotoba_reference import database
+from kotoba_reference.conversation import database
 
 
 @pytest.fixture
@@ -91,7 +91,7 @@ def test_two_installs_on_one_file_see_each_others_turns(tmp_path: Path) -> None:
 OPENER = """
 import sys, time
 from pathlib import Path
-from kotoba_reference import database
+from kotoba_reference.conversation import database
 go = Path(sys.argv[2])
 Path(sys.argv[4]).touch()
 while not go.exists():

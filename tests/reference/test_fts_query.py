@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from kotoba_reference import fts_query
+from kotoba_reference.conversation import fts_query
 
 
 @pytest.mark.parametrize(

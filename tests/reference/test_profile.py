@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kotoba_reference import database, profile
+from kotoba_reference.conversation import database, profile
 
 
 @pytest.fixture

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from kotoba_reference import conversation, database, fts_query
+from kotoba_reference.conversation import database, fts_query
+from kotoba_reference.conversation import search as conversation
 
 SAID = (
     "las latencias latencia del servidor subieron la base de datos database mañana reviso "

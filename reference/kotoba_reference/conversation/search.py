@@ -11,7 +11,7 @@ import sqlite3
 
 from kotoba_conformance.contract.adapter import Turn
 
-from kotoba_reference import fts_query
+from kotoba_reference.conversation import fts_query
 
 LIMIT = 20
 """At most this many hits, newest first. FTS5 walks its index backwards and stops at the limit,
