@@ -19,7 +19,7 @@ from kotoba_reference.facts.rules import REFERENCE_RULES, Rules
 from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.http_system import HttpSurfaces
 from kotoba_reference.lifetime_surface import LifetimeSurface
-from kotoba_reference.visual import VisualMemory, VisualMixin
+from kotoba_reference.visual.memory import VisualMemory, VisualMixin
 
 
 class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin, HttpSurfaces):

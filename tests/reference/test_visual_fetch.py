@@ -11,9 +11,9 @@ from urllib.parse import quote
 import pytest
 from kotoba_conformance.steps.support.image_server import LOOPBACK, ImageServer
 from kotoba_conformance.steps.support.images import png
-from kotoba_reference import visual_fetch
-from kotoba_reference.visual_fetch import Fetcher
-from kotoba_reference.visual_guard import Refused
+from kotoba_reference.visual import fetch as visual_fetch
+from kotoba_reference.visual.fetch import Fetcher
+from kotoba_reference.visual.guard import Refused
 
 LIMIT = 64 * 1024
 HOST = "images.example"

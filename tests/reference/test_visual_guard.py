@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipaddress
 
 import pytest
-from kotoba_reference.visual_guard import Refused, Resolver, check, is_public
+from kotoba_reference.visual.guard import Refused, Resolver, check, is_public
 
 PUBLIC = "93.184.216.34"
 

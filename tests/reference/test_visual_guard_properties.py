@@ -16,8 +16,8 @@ from urllib.parse import urlsplit
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kotoba_reference.visual_fetch import Fetcher
-from kotoba_reference.visual_guard import Refused, check
+from kotoba_reference.visual.fetch import Fetcher
+from kotoba_reference.visual.guard import Refused, check
 
 ALLOWED_HOST, ALLOWED_ADDRESS = "images.example", "127.0.0.1"
 INTERNAL = [

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from kotoba_conformance.steps.support.images import data_url, png
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_guard import Refused
-from kotoba_reference.visual_sources import resolve, user_file
-from kotoba_reference.visual_store import INDEX, KINDS, VisualStore
+from kotoba_reference.visual.guard import Refused
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.sources import resolve, user_file
+from kotoba_reference.visual.store import INDEX, KINDS, VisualStore
 
 PROPERTY = settings(max_examples=40, deadline=None)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kotoba_reference.visual_store import Entry
+from kotoba_reference.visual.store import Entry
 
 
 def recalled_event(image_id: str) -> dict[str, object]:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from kotoba_reference.visual_guard import Refused
+from kotoba_reference.visual.guard import Refused
 
 ATTACHMENT = "attachment"
 

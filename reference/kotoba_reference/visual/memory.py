@@ -14,11 +14,11 @@ from pathlib import Path
 
 from kotoba_conformance.contract.adapter import RecalledImages, RememberedImage, TurnMode
 
-from kotoba_reference.visual_fetch import Fetcher
-from kotoba_reference.visual_guard import Refused
-from kotoba_reference.visual_recall import instruction, recalled_event
-from kotoba_reference.visual_sources import resolve
-from kotoba_reference.visual_store import KINDS, Added, Entry, VisualStore
+from kotoba_reference.visual.fetch import Fetcher
+from kotoba_reference.visual.guard import Refused
+from kotoba_reference.visual.recall import instruction, recalled_event
+from kotoba_reference.visual.sources import resolve
+from kotoba_reference.visual.store import KINDS, Added, Entry, VisualStore
 
 FILES = "files"
 _NOT_KEPT = {

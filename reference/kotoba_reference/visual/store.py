@@ -19,7 +19,7 @@ from filelock import FileLock
 
 from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.facts.normalise import fold
-from kotoba_reference.visual_images import image_type
+from kotoba_reference.visual.images import image_type
 
 INDEX = "index.json"
 LOCK_FILE = "index.json.lock"

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from urllib.parse import urljoin
 
-from kotoba_reference.visual_guard import Refused, Resolver, Target, check, system_resolver
+from kotoba_reference.visual.guard import Refused, Resolver, Target, check, system_resolver
 
 MAX_REDIRECTS = 5
 TIMEOUT = 10.0
