@@ -251,7 +251,8 @@ def test_no_broken_implementation_names_a_private_symbol_of_the_reference() -> N
         "def f(system):\n    system.reminders._due.clear()",
         "class Store(MemoryStore):\n    def _write(self, fact, topic):\n        return None",
         "from kotoba_reference.facts import index\nindex.bullets = lambda text: ()",
-        "import kotoba_reference.web_guard\nkotoba_reference.web_guard.LOOPBACK_NAMES = ()",
+        "import kotoba_reference.settings_app.guard\n"
+        "kotoba_reference.settings_app.guard.LOOPBACK_NAMES = ()",
     ],
 )
 def test_the_seam_check_sees_each_way_of_reaching_in(source: str) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from kotoba_conformance.steps.support import http_client
 from kotoba_conformance.steps.support.http_client import Answer
-from kotoba_reference.server import HOST, LoopbackServer
+from kotoba_reference.settings_app.server import HOST, LoopbackServer
 
 
 def refuses_connections(port: int) -> bool:

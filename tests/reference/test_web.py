@@ -13,7 +13,7 @@ from kotoba_conformance.steps.support import http_client
 from kotoba_conformance.steps.support.http_client import Answer
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import render_panel
+from kotoba_reference.settings_app.actions import render_panel
 
 
 @pytest.fixture

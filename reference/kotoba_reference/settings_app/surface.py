@@ -15,17 +15,17 @@ from kotoba_conformance.contract.adapter import HttpApp
 
 from kotoba_reference.conversation.database import Database
 from kotoba_reference.facts.store import MemoryStore
-from kotoba_reference.settings import SettingsSurfaces
+from kotoba_reference.settings_app.actions import SettingsSurfaces
 
 if TYPE_CHECKING:
     from starlette.applications import Starlette
 
-    from kotoba_reference.server import LoopbackServer
+    from kotoba_reference.settings_app.server import LoopbackServer
 
 
 def build_app(settings: SettingsSurfaces) -> Starlette:
     """`web.build_app`, imported when first called."""
-    from kotoba_reference import web  # noqa: PLC0415 (see the module's docstring)
+    from kotoba_reference.settings_app import web  # noqa: PLC0415 (see the module's docstring)
 
     return web.build_app(settings)
 
@@ -45,7 +45,7 @@ class HttpSurfaces:
         return self.settings_class(self.store, self.database)
 
     def http_app(self) -> HttpApp:
-        from kotoba_reference import server, web  # noqa: PLC0415 (see the module's docstring)
+        from kotoba_reference.settings_app import server, web  # noqa: PLC0415 (see the module's docstring)
 
         if self._server is None:
             self._server = server.LoopbackServer(self.app_factory(self.settings()))

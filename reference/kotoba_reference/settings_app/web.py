@@ -18,8 +18,8 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from kotoba_reference.settings import PANEL_POLICY, SettingsSurfaces
-from kotoba_reference.web_guard import protections, refusal
+from kotoba_reference.settings_app.actions import PANEL_POLICY, SettingsSurfaces
+from kotoba_reference.settings_app.guard import protections, refusal
 
 SETTINGS_PATH = "/api/settings"
 PANEL_PATH = "/settings/memory"
