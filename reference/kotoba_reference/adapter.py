@@ -12,7 +12,7 @@ from kotoba_conformance.contract.adapter import (
 )
 
 from kotoba_reference import paths
-from kotoba_reference.collector_surface import CollectorSurface
+from kotoba_reference.collector.surface import CollectorSurface
 from kotoba_reference.conversation import context, database, profile
 from kotoba_reference.conversation import search as conversation
 from kotoba_reference.facts.rules import REFERENCE_RULES, Rules

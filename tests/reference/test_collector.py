@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from kotoba_reference import extraction, extractor_prompt, names
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.collector import extraction, names
+from kotoba_reference.collector import prompt as extractor_prompt
 
 
 @pytest.fixture

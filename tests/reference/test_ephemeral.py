@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from kotoba_reference.ephemeral import filter_ephemeral, looks_ephemeral
+from kotoba_reference.collector.ephemeral import filter_ephemeral, looks_ephemeral
 
 
 @pytest.mark.parametrize(

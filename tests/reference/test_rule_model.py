@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from kotoba_reference import extractor_prompt, rule_model
+from kotoba_reference.collector import prompt as extractor_prompt
+from kotoba_reference.collector import rule_model
 
 
 def answer_to(message: str) -> dict[str, object]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 
-from kotoba_reference.extractor_prompt import message_of
+from kotoba_reference.collector.prompt import message_of
 
 _NAME = r"([A-Z][\w'-]*)"
 """A capitalised word: the prefixes below match in any case, the name itself only capitalised."""

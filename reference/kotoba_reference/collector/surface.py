@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import ScriptedExtraction
 
-from kotoba_reference import rule_model
-from kotoba_reference.collector import Collector
+from kotoba_reference.collector import rule_model
+from kotoba_reference.collector.extraction import ExtractionModel, ScriptedModel
+from kotoba_reference.collector.passes import Collector
 from kotoba_reference.conversation import database, profile
 from kotoba_reference.conversation.database import Database
-from kotoba_reference.extraction import ExtractionModel, ScriptedModel
 from kotoba_reference.facts.store import MemoryStore
 from kotoba_reference.paths import Paths
 

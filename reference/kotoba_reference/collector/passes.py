@@ -15,8 +15,9 @@ import logging
 import threading
 from collections.abc import Callable
 
-from kotoba_reference import ephemeral, extractor_prompt, names
-from kotoba_reference.extraction import Extraction, ExtractionModel, parse
+from kotoba_reference.collector import ephemeral, names
+from kotoba_reference.collector import prompt as extractor_prompt
+from kotoba_reference.collector.extraction import Extraction, ExtractionModel, parse
 from kotoba_reference.facts.store import MemoryStore
 
 LOG = logging.getLogger(__name__)
