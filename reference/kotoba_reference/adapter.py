@@ -17,7 +17,7 @@ from kotoba_reference.conversation import context, database, profile
 from kotoba_reference.conversation import search as conversation
 from kotoba_reference.facts.rules import REFERENCE_RULES, Rules
 from kotoba_reference.facts.store import MemoryStore
-from kotoba_reference.lifetime_surface import LifetimeSurface
+from kotoba_reference.lifetime.surface import LifetimeSurface
 from kotoba_reference.settings_app.surface import HttpSurfaces
 from kotoba_reference.visual.memory import VisualMemory, VisualMixin
 

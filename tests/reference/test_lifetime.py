@@ -4,8 +4,8 @@ listener."""
 from __future__ import annotations
 
 import pytest
-from kotoba_reference.reminders import Reminders
-from kotoba_reference.session_state import KINDS, SessionState
+from kotoba_reference.lifetime.reminders import Reminders
+from kotoba_reference.lifetime.session_state import KINDS, SessionState
 
 
 def test_there_are_six_kinds_and_each_can_be_held() -> None:

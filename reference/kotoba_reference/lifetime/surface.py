@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import SessionStateKind
 
-from kotoba_reference.reminders import Reminders
-from kotoba_reference.session_state import SessionState
+from kotoba_reference.lifetime.reminders import Reminders
+from kotoba_reference.lifetime.session_state import SessionState
 
 
 class LifetimeSurface:
