@@ -3,7 +3,7 @@
 They pin the reference's choices where the documents leave the wording open (the duplicate and
 correction replies, the recall reply, the order of the Topics lines), so that a change to any of
 them is seen and reviewed; the features deliberately do not fix those words. Regenerate with
-`pytest tests/reference/test_snapshots.py --snapshot-update` and review the diff.
+`pytest tests/reference/facts/test_snapshots.py --snapshot-update` and review the diff.
 """
 
 from __future__ import annotations
