@@ -3,7 +3,7 @@
 A model is any callable from the prompt to its raw answer, JSON text of the shape the prompt asks
 for: `{"facts": [...], "user_name": ..., "companion_name": ...}`. That callable is the hook for
 a real model: wrap your client in a function `prompt -> str` and set it as `extraction_model` on
-a subclass of `ReferenceSystem` (see `collector_surface`). The reference's offline default is
+a subclass of `ReferenceSystem` (see `surface`). The reference's offline default is
 `rule_model.answer`, deterministic, with no network and no weights. A scripted model (the
 suite's) returns an answer a scenario chose, after an optional delay.
 """

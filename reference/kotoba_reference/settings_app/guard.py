@@ -25,7 +25,7 @@ SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 NOSNIFF = ("X-Content-Type-Options", "nosniff")
 NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 """The Content-Security-Policy of every response that sets none itself (the JSON answers): they
-load nothing and may be framed by nothing. The panel sets its own (`settings.PANEL_POLICY`)."""
+load nothing and may be framed by nothing. The panel sets its own (`actions.PANEL_POLICY`)."""
 
 
 def refusal(status: int, message: str) -> JSONResponse:

@@ -4,7 +4,7 @@ Only these routes exist. None clears the user's name and none deletes a single f
 the documents say there are none. A bad request (no JSON body, a name that is not a string, a
 slug that is not `[a-z0-9-]`) is answered 400 with a message and changes nothing; a name sent as
 anything but `application/json` is answered 415 (a cross-site form can post `text/plain` that
-parses as JSON, but not `application/json`). What `web_guard` refuses never reaches a route.
+parses as JSON, but not `application/json`). What `guard` refuses never reaches a route.
 """
 
 from __future__ import annotations

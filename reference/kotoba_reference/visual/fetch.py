@@ -1,6 +1,6 @@
 """Fetching an image by URL, through the guard, hop by hop.
 
-Each hop (the first URL and every redirect) is checked by `visual_guard.check`, and the
+Each hop (the first URL and every redirect) is checked by `guard.check`, and the
 connection goes to the address the check resolved, never to a fresh lookup of the name. The size
 is checked before reading (Content-Length) and while reading, so a server that lies or streams
 forever costs at most one byte over the limit.

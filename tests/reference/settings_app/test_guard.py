@@ -1,4 +1,4 @@
-"""The reference's settings app refuses what a web page could send it (`web_guard`), over a real
+"""The reference's settings app refuses what a web page could send it (`guard`), over a real
 loopback socket: a Host that is not this app, a change asked for from another Origin, a name not
 sent as JSON. Each refusal is a 4xx with a message and changes nothing; no answer carries a CORS
 header, every answer says nosniff, and the panel's policy allows exactly what it uses."""

@@ -27,7 +27,7 @@ def system(tmp_path: Path) -> Iterator[ReferenceSystem]:
 
 def call(system: ReferenceSystem, method: str, target: str, body: bytes | None = None) -> Answer:
     """A request as the suite sends one: no Origin, and a name's body as JSON (what else a
-    request may carry is tests/reference/test_web_guard.py's)."""
+    request may carry is tests/reference/settings_app/test_guard.py's)."""
     json_body = "application/json" if method == "POST" else None
     return http_client.send(system.http_app()["base_url"], method, target, body, json_body)
 
