@@ -6,7 +6,7 @@ docstring what it is and what it may import. `facts` (the fact store: `normalise
 (the SQLite log and its search, the profile, the personal context), `visual` (image memory),
 `settings_app` (capability `http`), `collector` and `lifetime`. Above them, `adapter` puts the
 rooms together and exposes them to the suite; `cli` and `stdio` serve the adapter; `paths` is a
-leaf any of them may use. Nothing here knows about pytest.
+leaf the adapter and the collector share. Nothing here knows about pytest.
 
 Extension points, for variants such as the broken implementations in `tests/broken`:
 `facts.rules.Rules` (the rules a fact store applies, one swappable function each) and the parts
