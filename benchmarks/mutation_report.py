@@ -4,10 +4,11 @@ answered survivors.
     python benchmarks/mutation_report.py            # after `tox -e mutation` (or `mutmut run`)
     python benchmarks/mutation_report.py --check    # exit 1 if a survivor is unanswered
 
-mutmut keeps one verdict per mutant in `mutation/mutants/kotoba_reference/<module>.py.meta` (its
-cache). A survivor is not a verdict on its own: the files in `tests/mutation-survivors/` answer
-each one as `equivalent` (no program could tell it from the original), `unspecified` (it changes
-only what the documents leave open) or `unobservable` (it breaks a documented rule no scenario on
+mutmut keeps one verdict per mutant in `mutation/mutants/kotoba_reference/<room>/<module>.py.meta`
+(its cache); a module is named here by its dotted path in the package (`facts.store`, `paths`).
+A survivor is not a verdict on its own: the files in `tests/mutation-survivors/` answer each one
+as `equivalent` (no program could tell it from the original), `unspecified` (it changes only
+what the documents leave open) or `unobservable` (it breaks a documented rule no scenario on
 this machine can see). The score counts caught mutants among the non-equivalent ones; a second
 score also sets the unspecified ones aside, since no faithful scenario may kill them.
 """
@@ -29,26 +30,39 @@ SURVIVORS = ROOT / "tests" / "mutation-survivors"
 CAPABILITY_OF = {
     **dict.fromkeys(
         (
-            *("store", "cache", "rules", "index", "refusals", "judgement"),
-            *("normalise", "recall", "prompt"),
+            *("facts.store", "facts.cache", "facts.rules", "facts.index", "facts.refusals"),
+            *("facts.judgement", "facts.normalise", "facts.recall", "facts.prompt"),
         ),
         "facts and prompt",
     ),
-    **dict.fromkeys(("database", "conversation", "fts_query"), "session-search"),
-    **dict.fromkeys(("profile", "context", "paths"), "profile, personal, paths"),
+    **dict.fromkeys(
+        ("conversation.database", "conversation.search", "conversation.fts_query"),
+        "session-search",
+    ),
+    **dict.fromkeys(
+        ("conversation.profile", "conversation.context", "paths"), "profile, personal, paths"
+    ),
     **dict.fromkeys(
         (
-            *("visual", "visual_fetch", "visual_guard", "visual_images", "visual_recall"),
-            *("visual_sources", "visual_store"),
+            *("visual.memory", "visual.fetch", "visual.guard", "visual.images", "visual.recall"),
+            *("visual.sources", "visual.store"),
         ),
         "visual",
     ),
     **dict.fromkeys(
-        ("collector", "collector_surface", "extraction", "extractor_prompt", "names", "ephemeral"),
+        (
+            *("collector.passes", "collector.surface", "collector.extraction"),
+            *("collector.prompt", "collector.names", "collector.ephemeral"),
+        ),
         "collector",
     ),
-    **dict.fromkeys(("http_system", "settings", "web", "server"), "http"),
-    **dict.fromkeys(("lifetime_surface", "session_state", "reminders"), "lifetime"),
+    **dict.fromkeys(
+        ("settings_app.surface", "settings_app.actions", "settings_app.web", "settings_app.server"),
+        "http",
+    ),
+    **dict.fromkeys(
+        ("lifetime.surface", "lifetime.session_state", "lifetime.reminders"), "lifetime"
+    ),
 }
 """Which capability's behaviour a module carries (mutation/pyproject.toml lists them so)."""
 
@@ -105,8 +119,8 @@ def answers(folder: Path = SURVIVORS) -> dict[str, str]:
 def module_scores(results: Path = RESULTS, answered: dict[str, str] | None = None) -> list[Score]:
     answered = answers() if answered is None else answered
     table = []
-    for meta in sorted(results.glob("*.py.meta")):
-        row = Score(meta.name.removesuffix(".py.meta"))
+    for meta in sorted(results.rglob("*.py.meta")):
+        row = Score(".".join(meta.relative_to(results).parts).removesuffix(".py.meta"))
         verdicts: dict[str, int | None] = json.loads(meta.read_text())["exit_code_by_key"]
         for mutant, code in sorted(verdicts.items()):
             verdict = "not checked" if code is None else VERDICTS.get(code, "other")

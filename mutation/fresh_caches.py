@@ -22,6 +22,6 @@ def pytest_runtest_setup() -> None:
             clear = getattr(value, "cache_clear", None)
             if callable(clear):
                 clear()
-    recall = sys.modules.get("kotoba_reference.recall")
+    recall = sys.modules.get("kotoba_reference.facts.recall")
     if recall is not None:
         recall._STEMS.clear()

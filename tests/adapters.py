@@ -10,10 +10,10 @@ from typing import Any
 from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.judgement import Judgement, judge
-from kotoba_reference.normalise import words
-from kotoba_reference.refusals import SPANISH_REFUSAL
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.judgement import Judgement, judge
+from kotoba_reference.facts.normalise import words
+from kotoba_reference.facts.refusals import SPANISH_REFUSAL
+from kotoba_reference.facts.rules import Rules
 
 from tests.broken import duplicates_checked_within_one_topic, spanish_refusal_with_a_hyphen
 

@@ -15,7 +15,7 @@ def test_a_missing_chromedriver_skips_the_browser_tests_saying_so() -> None:
     env = {**os.environ, "KOTOBA_CHROMEDRIVER": "/nonexistent/chromedriver"}
     completed = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-k", "chromium or delete",
-         "tests/reference/test_panel_browser.py", "tests/test_html_report.py"],
+         "tests/reference/settings_app/test_panel_browser.py", "tests/test_html_report.py"],
         capture_output=True, text=True, cwd=ROOT, env=env, timeout=600, check=False,
     )  # fmt: skip
     assert completed.returncode == 0, completed.stdout[-2000:]

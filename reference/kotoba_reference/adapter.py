@@ -11,13 +11,15 @@ from kotoba_conformance.contract.adapter import (
     WriteResult,
 )
 
-from kotoba_reference import context, conversation, database, paths, profile
-from kotoba_reference.collector_surface import CollectorSurface
-from kotoba_reference.http_system import HttpSurfaces
-from kotoba_reference.lifetime_surface import LifetimeSurface
-from kotoba_reference.rules import REFERENCE_RULES, Rules
-from kotoba_reference.store import MemoryStore
-from kotoba_reference.visual import VisualMemory, VisualMixin
+from kotoba_reference import paths
+from kotoba_reference.collector.surface import CollectorSurface
+from kotoba_reference.conversation import context, database, profile
+from kotoba_reference.conversation import search as conversation
+from kotoba_reference.facts.rules import REFERENCE_RULES, Rules
+from kotoba_reference.facts.store import MemoryStore
+from kotoba_reference.lifetime.surface import LifetimeSurface
+from kotoba_reference.settings_app.surface import HttpSurfaces
+from kotoba_reference.visual.memory import VisualMemory, VisualMixin
 
 
 class ReferenceSystem(CollectorSurface, LifetimeSurface, VisualMixin, HttpSurfaces):

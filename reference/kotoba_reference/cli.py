@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.server import LoopbackServer
-from kotoba_reference.web import PANEL_PATH, SETTINGS_PATH
+from kotoba_reference.settings_app.server import LoopbackServer
+from kotoba_reference.settings_app.web import PANEL_PATH, SETTINGS_PATH
 
 DEFAULT_PORT = 8765
 DEMO_FACTS = (

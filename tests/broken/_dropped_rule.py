@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kotoba_reference import extractor_prompt
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.collector import Collector
+from kotoba_reference.collector import prompt as extractor_prompt
+from kotoba_reference.collector.passes import Collector
 
 LIST_ENDS = "\n\nAlready stored"
 """Where the never-list ends in the reference's prompt: the next section's opening words."""

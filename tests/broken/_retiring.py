@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
-from kotoba_reference.judgement import Judgement, judge
-from kotoba_reference.rules import Judge
+from kotoba_reference.facts.judgement import Judgement, judge
+from kotoba_reference.facts.rules import Judge
 
 
 def retiring_also(also_retires: Callable[[str, str], bool]) -> Judge:

@@ -20,9 +20,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from kotoba_conformance.contract.adapter import WriteResult
-from kotoba_reference.index import HEADER, RECENT_CAP
-from kotoba_reference.rules import cross_process_lock
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.index import HEADER, RECENT_CAP
+from kotoba_reference.facts.rules import cross_process_lock
+from kotoba_reference.facts.store import MemoryStore
 
 USER_MD = "USER.md"
 LOCK_FILE = "USER.md.lock"

@@ -8,8 +8,8 @@ import unicodedata
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.refusals import SPANISH_REFUSAL
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.refusals import SPANISH_REFUSAL
+from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
 

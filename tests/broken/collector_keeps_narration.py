@@ -4,7 +4,7 @@ step of the task she was doing, lands in memory as if it were a fact about the u
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.collector import Collector
+from kotoba_reference.collector.passes import Collector
 
 CAUGHT_AS = {"COL-5"}
 

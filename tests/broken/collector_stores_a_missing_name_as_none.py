@@ -6,8 +6,8 @@ fuzz mode, which checks that such an answer leaves the name as it was."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.collector import Collector
-from kotoba_reference.extraction import Extraction
+from kotoba_reference.collector.extraction import Extraction
+from kotoba_reference.collector.passes import Collector
 
 CAUGHT_AS = {"COL-4"}
 CAUGHT_BY = "fuzz"

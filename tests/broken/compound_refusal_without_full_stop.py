@@ -4,7 +4,7 @@ stop after "its other half" is missing, so the reply runs on into its advice."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.refusals import COMPOUND_REFUSAL
+from kotoba_reference.facts.refusals import COMPOUND_REFUSAL
 
 CAUGHT_AS = {"WRITE-4"}
 

@@ -5,9 +5,9 @@ old", though a differing subject is another statement, never a correction."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.judgement import VERBS, Verdict, compare
-from kotoba_reference.normalise import words
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.judgement import VERBS, Verdict, compare
+from kotoba_reference.facts.normalise import words
+from kotoba_reference.facts.rules import Rules
 
 from tests.broken._retiring import retiring_also
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_guard import Refused
-from kotoba_reference.visual_sources import data_url_bytes
+from kotoba_reference.visual.guard import Refused
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.sources import data_url_bytes
 
 CAUGHT_AS = {"VIS-2"}
 CAUGHT_BY = "fuzz"

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kotoba_conformance.contract.adapter import SystemSpec
-from kotoba_reference import database, paths
+from kotoba_reference import paths
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.conversation import database
 
 CAUGHT_AS = {"EDIT-5"}
 

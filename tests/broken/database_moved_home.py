@@ -8,8 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from kotoba_conformance.contract.adapter import SystemSpec
-from kotoba_reference import database, paths
+from kotoba_reference import paths
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.conversation import database
 
 CAUGHT_AS = {"PATH-4"}
 

@@ -4,8 +4,8 @@ dead: the columns are there and NULL, but the schema no longer says why."""
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import SystemSpec
-from kotoba_reference import database
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.conversation import database
 
 CAUGHT_AS = {"SESS-5"}
 

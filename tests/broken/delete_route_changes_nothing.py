@@ -4,7 +4,7 @@ file stays, and so do its Topics line and its Recent facts. Each half has its ow
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
+from kotoba_reference.settings_app.actions import SettingsSurfaces
 
 CAUGHT_AS = {"HTTP-1"}
 CAUGHT_IN = {

@@ -4,7 +4,7 @@ its `## Topics` line and its facts under `## Recent` stay until some later write
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
+from kotoba_reference.settings_app.actions import SettingsSurfaces
 
 from tests.broken import _seams
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import os
 
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web import build_app
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response

@@ -8,9 +8,9 @@ import uuid
 
 from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import atomic_write
-from kotoba_reference.visual import VisualMemory, not_kept
-from kotoba_reference.visual_store import INDEX, Added, Entry, VisualStore
+from kotoba_reference.facts.index import atomic_write
+from kotoba_reference.visual.memory import VisualMemory, not_kept
+from kotoba_reference.visual.store import INDEX, Added, Entry, VisualStore
 
 CAUGHT_AS = {"VIS-4"}
 CAUGHT_IN = {"An exact duplicate is reported as kept", "An exact duplicate is kept once"}

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.judgement import Judgement, judge
-from kotoba_reference.normalise import words
-from kotoba_reference.recall import stems as recall_stems
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.judgement import Judgement, judge
+from kotoba_reference.facts.normalise import words
+from kotoba_reference.facts.recall import stems as recall_stems
+from kotoba_reference.facts.rules import Rules
 
 CAUGHT_AS = {"WRITE-12"}
 

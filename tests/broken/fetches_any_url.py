@@ -6,8 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_guard import SCHEMES, Target
+from kotoba_reference.visual.guard import SCHEMES, Target
+from kotoba_reference.visual.memory import VisualMemory
 
 from tests.broken.guard_checks_only_the_first_hop import TrustsRedirects
 

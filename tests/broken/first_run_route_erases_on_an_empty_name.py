@@ -4,7 +4,7 @@ must be a no-op (R7). Only the route does it: `kotoba setup` still keeps the nam
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
+from kotoba_reference.settings_app.actions import SettingsSurfaces
 
 CAUGHT_AS = {"HTTP-2"}
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_fetch import Fetcher
-from kotoba_reference.visual_guard import SCHEMES, Target, system_resolver
+from kotoba_reference.visual.fetch import Fetcher
+from kotoba_reference.visual.guard import SCHEMES, Target, system_resolver
+from kotoba_reference.visual.memory import VisualMemory
 
 CAUGHT_AS = {"VIS-2"}
 

@@ -7,7 +7,7 @@ import base64
 
 from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
+from kotoba_reference.visual.memory import VisualMemory
 
 CAUGHT_AS = {"VIS-5"}
 

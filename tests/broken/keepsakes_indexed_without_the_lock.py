@@ -10,10 +10,10 @@ import json
 import uuid
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import atomic_write
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_images import image_type
-from kotoba_reference.visual_store import IMAGES, INDEX, KINDS, Added, Entry, VisualStore
+from kotoba_reference.facts.index import atomic_write
+from kotoba_reference.visual.images import image_type
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.store import IMAGES, INDEX, KINDS, Added, Entry, VisualStore
 
 CAUGHT_AS = {"VIS-3"}
 CAUGHT_BY = "stress"

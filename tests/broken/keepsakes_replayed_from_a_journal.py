@@ -15,11 +15,11 @@ from pathlib import Path
 from filelock import FileLock
 from kotoba_conformance.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import atomic_write
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_images import image_type
-from kotoba_reference.visual_sources import data_url_bytes
-from kotoba_reference.visual_store import IMAGES, INDEX, LOCK_FILE, Entry
+from kotoba_reference.facts.index import atomic_write
+from kotoba_reference.visual.images import image_type
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.sources import data_url_bytes
+from kotoba_reference.visual.store import IMAGES, INDEX, LOCK_FILE, Entry
 
 CAUGHT_AS = {"VIS-4"}
 CAUGHT_BY = "stress"

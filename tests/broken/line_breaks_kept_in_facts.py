@@ -4,8 +4,8 @@ second line is saved as two lines, opening a stray heading in the topic file and
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.normalise import cap
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.normalise import cap
+from kotoba_reference.facts.rules import Rules
 
 CAUGHT_AS = {"WRITE-11"}
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from types import TracebackType
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.rules import Rules
 
 CAUGHT_AS = {"STORE-8"}
 GIVE_UP_AFTER = 1.5

@@ -4,8 +4,8 @@ route does, and the only way to clear it is to edit the table by hand."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web import build_app
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response

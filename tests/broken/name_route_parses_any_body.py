@@ -4,7 +4,7 @@ that sends the form's Origin is still refused by the Origin check; one that send
 
 from __future__ import annotations
 
-from kotoba_reference.web import build_app
+from kotoba_reference.settings_app.web import build_app
 
 from tests.broken._settings_app import adapter_serving, name_from_any_body
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web import build_app
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request

@@ -4,7 +4,7 @@ fact she decided to keep ("Is creating the folder structure for the new project"
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.ephemeral import looks_ephemeral
+from kotoba_reference.collector.ephemeral import looks_ephemeral
 
 CAUGHT_AS = {"WRITE-13"}
 

@@ -4,7 +4,7 @@ no cut at a word boundary and no ellipsis."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.rules import Rules
 
 CAUGHT_AS = {"WRITE-10"}
 

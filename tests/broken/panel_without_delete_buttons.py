@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
+from kotoba_reference.settings_app.actions import SettingsSurfaces
 
 CAUGHT_AS = {"HTTP-5"}
 CAUGHT_IN = {

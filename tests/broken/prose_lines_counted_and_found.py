@@ -5,7 +5,7 @@ Two failures of one rule, which two scenarios each see (one check cannot hide th
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.rules import Rules
 
 CAUGHT_AS = {"STORE-4"}
 CAUGHT_IN = {

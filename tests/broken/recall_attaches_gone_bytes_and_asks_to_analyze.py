@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_recall import instruction, recalled_event
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.recall import instruction, recalled_event
 
 CAUGHT_AS = {"VIS-6"}
 CAUGHT_IN = {

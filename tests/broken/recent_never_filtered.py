@@ -4,7 +4,7 @@ or whose topic was deleted, stays listed after the next write and the topic's de
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import RECENT_CAP
+from kotoba_reference.facts.index import RECENT_CAP
 
 from tests.broken import _seams
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import write_slug
-from kotoba_reference.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.index import write_slug
+from kotoba_reference.facts.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL
+from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
 

@@ -5,8 +5,8 @@ Where it cannot tell a correction from a new fact it deletes, where the document
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.normalise import words
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.normalise import words
+from kotoba_reference.facts.rules import Rules
 
 from tests.broken._retiring import retiring_also
 

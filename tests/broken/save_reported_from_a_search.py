@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_store import Added
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.store import Added
 
 CAUGHT_AS = {"VIS-4"}
 

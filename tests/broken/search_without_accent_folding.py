@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.recall import STOPWORDS, stems
+from kotoba_reference.facts.recall import STOPWORDS, stems
 
 from tests.broken import _seams
 

@@ -4,8 +4,8 @@ check still refuses the DELETE itself)."""
 
 from __future__ import annotations
 
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web import build_app
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware

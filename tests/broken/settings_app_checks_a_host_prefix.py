@@ -4,9 +4,9 @@ served as if it were the app's own."""
 
 from __future__ import annotations
 
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web import build_app
-from kotoba_reference.web_guard import LoopbackNameOnly, ServedPortOnly, refusal
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.guard import LoopbackNameOnly, ServedPortOnly, refusal
+from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 from starlette.datastructures import Headers
 from starlette.middleware import Middleware

@@ -3,7 +3,7 @@ alone): a Host naming 127.0.0.1 with another port, or none, is served."""
 
 from __future__ import annotations
 
-from kotoba_reference.web_guard import ServedPortOnly
+from kotoba_reference.settings_app.guard import ServedPortOnly
 
 from tests.broken._settings_app import adapter_serving, without
 

@@ -4,8 +4,8 @@ asks to DELETE, is allowed, and deletes a topic; it reads the payload, too."""
 
 from __future__ import annotations
 
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web_guard import SameOriginWrites
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.guard import SameOriginWrites
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware

@@ -5,7 +5,7 @@ the user."""
 
 from __future__ import annotations
 
-from kotoba_reference.web_guard import (
+from kotoba_reference.settings_app.guard import (
     LoopbackNameOnly,
     SameOriginWrites,
     SecurityHeaders,

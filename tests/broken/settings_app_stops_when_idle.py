@@ -8,8 +8,8 @@ import time
 from typing import Any
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import SettingsSurfaces
-from kotoba_reference.web import build_app
+from kotoba_reference.settings_app.actions import SettingsSurfaces
+from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 
 CAUGHT_AS = {"HTTP-3"}

@@ -3,7 +3,7 @@ renames the user with a request the app cannot tell from its own panel's."""
 
 from __future__ import annotations
 
-from kotoba_reference.web_guard import SameOriginWrites
+from kotoba_reference.settings_app.guard import SameOriginWrites
 
 from tests.broken._settings_app import adapter_serving, without
 

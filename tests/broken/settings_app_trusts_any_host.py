@@ -4,7 +4,7 @@ payload and changes what it likes, its requests being same-origin to it."""
 
 from __future__ import annotations
 
-from kotoba_reference.web_guard import LoopbackNameOnly
+from kotoba_reference.settings_app.guard import LoopbackNameOnly
 
 from tests.broken._settings_app import adapter_serving, without
 

@@ -4,7 +4,7 @@ of the eight newest (half of the documented system's own deviation, R6)."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import RECENT_SHOWN, SettingsSurfaces
+from kotoba_reference.settings_app.actions import RECENT_SHOWN, SettingsSurfaces
 
 from tests.broken import _seams
 

@@ -5,7 +5,7 @@ system's deviation, R6)."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.settings import RECENT_SHOWN, SettingsSurfaces
+from kotoba_reference.settings_app.actions import RECENT_SHOWN, SettingsSurfaces
 
 CAUGHT_AS = {"HTTP-3"}
 

@@ -4,7 +4,7 @@ documents have an em dash ("NOT SAVED - memory is stored in ENGLISH; …")."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.refusals import SPANISH_REFUSAL
+from kotoba_reference.facts.refusals import SPANISH_REFUSAL
 
 CAUGHT_AS = {"WRITE-2"}
 

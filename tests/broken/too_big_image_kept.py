@@ -4,8 +4,8 @@ The rule's two scenarios (not reported as saved; not kept) each see it."""
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.visual import VisualMemory
-from kotoba_reference.visual_store import Added, VisualStore
+from kotoba_reference.visual.memory import VisualMemory
+from kotoba_reference.visual.store import Added, VisualStore
 
 CAUGHT_AS = {"VIS-4"}
 CAUGHT_IN = {

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import write_slug
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.index import write_slug
+from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import slug_of
-from kotoba_reference.refusals import refusal_for
-from kotoba_reference.rules import Rules
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.index import slug_of
+from kotoba_reference.facts.refusals import refusal_for
+from kotoba_reference.facts.rules import Rules
+from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
 

@@ -4,7 +4,7 @@ the twenty older ones are left out, where reading a topic returns every one of i
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import slug_of
+from kotoba_reference.facts.index import slug_of
 
 from tests.broken import _seams
 

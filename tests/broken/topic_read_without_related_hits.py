@@ -5,7 +5,7 @@ guessed decides the whole answer, as it did when "personal" returned a stale Bar
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import slug_of
+from kotoba_reference.facts.index import slug_of
 
 from tests.broken import _seams
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from kotoba_conformance.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.index import DEFAULT_TOPIC, MAX_SLUG
-from kotoba_reference.refusals import refusal_for
-from kotoba_reference.store import MemoryStore
+from kotoba_reference.facts.index import DEFAULT_TOPIC, MAX_SLUG
+from kotoba_reference.facts.refusals import refusal_for
+from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
 

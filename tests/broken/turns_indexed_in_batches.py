@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 from kotoba_conformance.adapter import SystemSpec
-from kotoba_reference import database
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.conversation import database
 
 CAUGHT_AS = {"SESS-1"}
 CAUGHT_BY = "stress"

@@ -10,8 +10,8 @@ import sqlite3
 from pathlib import Path
 
 from kotoba_conformance.adapter import SystemSpec
-from kotoba_reference import database
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
+from kotoba_reference.conversation import database
 
 CAUGHT_AS = {"SESS-1"}
 CAUGHT_BY = "stress"

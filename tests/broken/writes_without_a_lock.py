@@ -7,7 +7,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-from kotoba_reference.rules import Rules
+from kotoba_reference.facts.rules import Rules
 
 CAUGHT_AS = {"STORE-8"}
 

@@ -1,1 +1,2 @@
-"""Unit tests of the reference implementation, one module per reference module."""
+"""Unit tests of the reference implementation: a folder per room (`facts/`, `conversation/`, ...),
+mirroring `kotoba_reference`'s, and the top-level modules' tests here."""

@@ -24,7 +24,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +43,7 @@ from kotoba_conformance.modes import (
     store_machine,
 )
 from kotoba_conformance.modes.counterexample import Failure, scenario
+from kotoba_conformance.modes.fuzz_report import EntryReport, FuzzReport, MachineReport
 from kotoba_conformance.modes.fuzz_sandbox import (
     LONGEST_FACT,
     LONGEST_TOPIC,
@@ -54,7 +54,16 @@ from kotoba_conformance.modes.fuzz_sandbox import (
 from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
 from kotoba_conformance.modes.progress import Progress
 
-__all__ = ["ENTRY_POINTS", "LONGEST_FACT", "EntryPoint", "Sandbox", "run"]
+__all__ = [
+    "ENTRY_POINTS",
+    "LONGEST_FACT",
+    "EntryPoint",
+    "EntryReport",
+    "FuzzReport",
+    "MachineReport",
+    "Sandbox",
+    "run",
+]
 
 # --- the entry points ------------------------------------------------------------------------
 
@@ -148,61 +157,6 @@ FIXTURES = {"visual": fuzz_visual.VisualFixture}
 
 
 # --- running ---------------------------------------------------------------------------------
-
-
-@dataclass
-class EntryReport:
-    inputs: int = 0
-    seconds: float = 0.0
-    failure: Failure | None = None
-    counterexample: str | None = None
-    errored: str | None = None
-    """Why the implementation could not be reached (a TransportError): no verdict, no clause."""
-
-
-@dataclass
-class MachineReport:
-    runs: int = 0
-    seconds: float = 0.0
-    failure: MachineFailure | None = None
-    errored: str | None = None
-
-
-@dataclass
-class FuzzReport:
-    adapter: str
-    examples: int
-    seed: int
-    entry_points: dict[str, EntryReport] = field(default_factory=dict)
-    machine: MachineReport = field(default_factory=MachineReport)
-    lifetime: MachineReport | None = None
-    """The restart machine (`fuzz_lifetime`), run when `lifetime` is claimed."""
-    errored: str | None = None
-    """Why the run could not start or go on (no system could be opened), if so."""
-
-    def machines(self) -> dict[str, MachineReport]:
-        """The state machines run, by the name the summary gives them."""
-        found = {"state machine": self.machine}
-        if self.lifetime is not None:
-            found["restart machine"] = self.lifetime
-        return found
-
-    @property
-    def failed_clauses(self) -> list[str]:
-        clauses = {r.failure.clause for r in self.entry_points.values() if r.failure is not None}
-        clauses |= {m.failure.clause for m in self.machines().values() if m.failure is not None}
-        return sorted(clauses)
-
-    @property
-    def errored_parts(self) -> list[str]:
-        """The entry points (and the state machines) that could not be reached."""
-        parts = [name for name, r in self.entry_points.items() if r.errored is not None]
-        parts += [name for name, m in self.machines().items() if m.errored is not None]
-        return parts + ["the run"] * (self.errored is not None)
-
-    @property
-    def passed(self) -> bool:
-        return not self.failed_clauses and not self.errored_parts
 
 
 def fuzz_entry_point(

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from kotoba_conformance.modes.fuzz import FuzzReport, MachineReport
+    from kotoba_conformance.modes.fuzz_report import FuzzReport, MachineReport
 
 SCHEMA = Path(__file__).resolve().with_name("fuzz.schema.json")
 SUMMARY_VERSION = 1

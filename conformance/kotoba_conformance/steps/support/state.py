@@ -3,20 +3,17 @@
 A When step records what it did (the fact it wrote, the turns it said, the facts racing writers
 were told were stored); a Then step reads it back. Typed fields instead of a dictionary of
 strings, so that `mypy --strict` sees a step reading what no step wrote. Each `World` holds one
-instance of each (`world.writing`, `world.race`, ...), fresh for every scenario.
+instance of each (`world.writing`, `world.race`, ...), fresh for every scenario. Corrections'
+state holds a second `World`, so it is defined beside `World` (world.py), not here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from kotoba_conformance.contract.adapter import Context, RecalledImages, Turn
 from kotoba_conformance.steps.support.http_client import Answer
-
-if TYPE_CHECKING:
-    from kotoba_conformance.steps.support.world import World
 
 
 @dataclass
@@ -96,13 +93,6 @@ class RecallState:
     """recall.feature: facts stored to end with a word, by that word."""
 
     ending_with: dict[str, list[str]] = field(default_factory=dict)
-
-
-@dataclass
-class CorrectionsState:
-    """corrections.feature: a second install on a copy of the store."""
-
-    copy: World | None = None
 
 
 @dataclass

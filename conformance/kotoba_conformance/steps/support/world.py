@@ -14,7 +14,6 @@ from kotoba_conformance.steps.support import refusal_checks, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 from kotoba_conformance.steps.support.state import (
     CollectorState,
-    CorrectionsState,
     EditingState,
     HttpState,
     LogState,
@@ -29,6 +28,13 @@ SCRATCH_ROOT = "{scratch root}"
 """Stands, in a name a scenario passes (a topic name, say), for its scratch folder's path."""
 MEMORY_FOLDER = "{memory folder}"
 """Stands, in a name a scenario passes, for the memory folder's absolute path."""
+
+
+@dataclass
+class CorrectionsState:
+    """corrections.feature: a second install on a copy of the store."""
+
+    copy: World | None = None
 
 
 @dataclass
@@ -48,7 +54,7 @@ class World:
     """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
     machine_before: dict[str, bytes] = field(default_factory=dict)
-    # What the steps of each area remember between them (state.py):
+    # What the steps of each area remember between them (state.py, and CorrectionsState above):
     writing: WritingState = field(default_factory=WritingState)
     race: RaceState = field(default_factory=RaceState)
     log: LogState = field(default_factory=LogState)

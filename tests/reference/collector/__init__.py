@@ -1,0 +1,1 @@
+"""Unit tests of the collector room (`kotoba_reference.collector`)."""

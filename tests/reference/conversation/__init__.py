@@ -1,0 +1,1 @@
+"""Unit tests of the conversation room (`kotoba_reference.conversation`)."""

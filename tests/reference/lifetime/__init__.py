@@ -1,0 +1,1 @@
+"""Unit tests of the lifetime room (`kotoba_reference.lifetime`)."""

@@ -1,0 +1,1 @@
+"""Unit tests of the visual room (`kotoba_reference.visual`)."""
