@@ -207,6 +207,8 @@ def _names_given(body: str) -> set[str] | None:
 def _gave(stored: str, given: set[str]) -> bool:
     """Whether a stored name is one the body gave, or the start of one: the documents set no
     length for a name, so a store may cap it (the published one keeps 60 characters)."""
+    if stored == "name" and "name" not in given:
+        return False  # the row's key, not a name the body gave
     return bool(stored.strip()) and any(name.startswith(stored) for name in given)
 
 
