@@ -17,8 +17,15 @@ import jsonschema
 import pytest
 from hypothesis import given, settings
 from kotoba_conformance.contract.errors import TransportError
-from kotoba_conformance.contract.loading import command_spec
-from kotoba_conformance.modes import fuzz, fuzz_collector, fuzz_summary, fuzz_visual, url_shapes
+from kotoba_conformance.contract.loading import command_spec, load
+from kotoba_conformance.modes import (
+    fuzz,
+    fuzz_collector,
+    fuzz_http,
+    fuzz_summary,
+    fuzz_visual,
+    url_shapes,
+)
 from kotoba_conformance.modes.counterexample import Failure
 from kotoba_conformance.modes.hostile import hostile_text, is_text
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
@@ -288,3 +295,21 @@ def test_the_collector_door_offers_the_features_own_narrations() -> None:
         "Creating the folder for the new project",
         "Running the script that renames the photos",
     )
+
+
+@pytest.mark.parametrize(
+    "adapter", ["reference", "tests.liberal.kotoba_liberal.adapter:Adapter"], ids=["ref", "liberal"]
+)
+def test_every_broken_body_at_the_name_door_leaves_a_faithful_app_passing(
+    adapter: str, tmp_path: Path
+) -> None:
+    """Each fixed body is tried, not only those a run happens to draw: CI drew the one with a
+    byte order mark, which a JSON parser may ignore (RFC 8259), and the door's own reading of
+    it did not, so the reference failed HTTP-2 there and nowhere else."""
+    door = next(e for e in fuzz_http.ENTRY_POINTS if e.name == "name_route(body)")
+    sandbox = fuzz.Sandbox(load(adapter), tmp_path / "machine")
+    try:
+        failures = {body: sandbox.attempt(door, body) for body in fuzz_http.BROKEN_BODIES}
+    finally:
+        sandbox.close()
+    assert {body: f for body, f in failures.items() if f is not None} == {}
