@@ -12,9 +12,18 @@ It drives the published package's own code for every capability it claims:
 - personal: `kotoba.core.context.load_context(personal=...)`;
 - paths: `kotoba.paths`, `kotoba.core.user_memory.memory_dir` and
   `kotoba.core.visual_memory.memory_dir`;
+- visual: the tools `kotoba.tools.builtin.remember_image` and `recall_image` over
+  `kotoba.core.visual_memory`, the user's share (`kotoba.core.attachments`) and Files
+  (`kotoba.core.file_library`), and the events channel (`visual.py`, which lists what it
+  emulates: the share's turn, the listener, the suite's image servers behind the SSRF guard);
 - http: the app `kotoba.server:app` served by uvicorn (`settings_server.py`);
 - collector: `kotoba.core.memory.extract_and_save_memory`, its real pass, started as a
-  background task after each reply, with only its model call scripted (`collector.py`).
+  background task after each reply, with only its model call scripted (`collector.py`);
+- lifetime: the session state's own modules (`kotoba.core.pending_reminder`, `mcp_active`,
+  `task_list`, `session_captures`, `ephemeral_secrets`, `reports`) and the reminder timer's tick
+  (`kotoba.core.cron._tick`) over the events channel, in a process per system, so a restart is a
+  new process (`session_process.py`, which lists what it emulates: the listener, the reminder's
+  row, the content of each piece of state).
 
 Isolation: the published code reads its paths from `os.environ` on every call (and
 `KOTOBA_HOME` once at import), so each call runs with the scenario's variables set in
@@ -46,9 +55,6 @@ What it emulates, and why:
 - a fact or topic that is not text: the published tool and store end in `AttributeError` (from
   `.strip()`) before touching anything, re-raised as the contract's `TypeError`.
 
-Not claimed yet: `lifetime` (its session state lives in module-level dicts of the process, so a
-restart must be a new process per system, which this adapter does not run yet) and `visual`.
-
 Nothing of the published package is copied here.
 """
 
@@ -73,8 +79,10 @@ class CompanionAdapter:
             "profile",
             "personal",
             "paths",
+            "visual",
             "http",
             "collector",
+            "lifetime",
         ]
 
     def known_failures(self) -> dict[str, str]:

@@ -61,6 +61,15 @@ KNOWN_FAILURES: dict[str, Deviation] = {
         " bullet deleted by hand from its topic file stays in ## Recent (and in the prompt) after"
         " the next write; only delete_topic filters against the topic files",
     ),
+    "VIS-4": Deviation(
+        sentence='only "exact duplicate" means the image was kept — asking instead whether any'
+        " entry existed under that name announced a too-big image as saved.",
+        responsible="kotoba.tools.builtin.remember_image._not_saved (visual_memory.duplicate_of)",
+        instead="when add() refuses an image (one byte over its limit, say), asks whether an entry"
+        " with the same about, note and kind is kept, not whether these bytes are, and answers"
+        " \"Nothing new was saved: you ALREADY keep that exact image under 'Alex' … It IS kept\":"
+        " a too-big image about a kept entity is announced as kept",
+    ),
     "HTTP-3": Deviation(
         sentence="The Settings API payload also carries the eight most recent facts"
         " (memory.recent)",

@@ -14,10 +14,28 @@ from typing import Any
 
 from kotoba_companion_adapter.environment import lent_environment
 
-__all__ = ["MODULES", "load"]
+__all__ = ["ENGINE_DATABASE_URL", "MODULES", "SESSION_ID", "load"]
+
+SESSION_ID = "conformance"
+"""The conversation every turn of a system belongs to (the log keys turns by session, and the
+session state is keyed by it too)."""
+
+ENGINE_DATABASE_URL = "sqlite:///./kotoba.db"
+"""What `kotoba.core.engine.start` opens when DATABASE_URL is unset, as the spec's env leaves it."""
 
 MODULES = {
+    "attachments": "kotoba.core.attachments",
     "context": "kotoba.core.context",
+    "cron": "kotoba.core.cron",
+    "ephemeral_secrets": "kotoba.core.ephemeral_secrets",
+    "events": "kotoba.core.events",
+    "file_library": "kotoba.core.file_library",
+    "mcp_active": "kotoba.core.mcp_active",
+    "pending_reminder": "kotoba.core.pending_reminder",
+    "reports": "kotoba.core.reports",
+    "session_captures": "kotoba.core.session_captures",
+    "ssrf": "kotoba.core.ssrf",
+    "task_list": "kotoba.core.task_list",
     "llm": "kotoba.core.llm",
     "memory": "kotoba.core.memory",
     "soul_loader": "kotoba.soul.loader",
@@ -29,6 +47,8 @@ MODULES = {
     "tools": "kotoba.tools",
     "memory_recall": "kotoba.tools.builtin.memory_recall",
     "memory_write": "kotoba.tools.builtin.memory_write",
+    "recall_image": "kotoba.tools.builtin.recall_image",
+    "remember_image": "kotoba.tools.builtin.remember_image",
     "session_search": "kotoba.tools.builtin.session_search",
 }
 """The name this adapter uses for each published module, and the module."""

@@ -17,27 +17,29 @@ from kotoba_conformance.contract.adapter import (
     Context,
     HttpApp,
     NameSurface,
+    RecalledImages,
+    RememberedImage,
     ScriptedExtraction,
+    SessionStateKind,
     Speaker,
     SystemSpec,
     Turn,
+    TurnMode,
     WriteResult,
 )
 
 from kotoba_companion_adapter import published
+from kotoba_companion_adapter.arguments import text_only
 from kotoba_companion_adapter.collector import Collector
 from kotoba_companion_adapter.environment import lent_environment
+from kotoba_companion_adapter.published import ENGINE_DATABASE_URL, SESSION_ID
+from kotoba_companion_adapter.session_process import SessionProcess
 from kotoba_companion_adapter.settings_server import SettingsServer
+from kotoba_companion_adapter.visual import VisualMemory
 
 __all__ = ["CompanionSystem"]
 
 T = TypeVar("T")
-
-SESSION_ID = "conformance"
-"""The conversation every turn of this system belongs to (the log keys turns by session)."""
-
-ENGINE_DATABASE_URL = "sqlite:///./kotoba.db"
-"""What `kotoba.core.engine.start` opens when DATABASE_URL is unset, as the spec's env leaves it."""
 
 PROFILE_HEADING = "# What you know about the user"
 
@@ -47,7 +49,7 @@ STAND_IN_REPLY = "I hear you."
 
 class CompanionSystem:
     """The published memory behind the contract: facts, prompt, session-search, profile,
-    personal and paths."""
+    personal, paths, visual, http, collector and lifetime."""
 
     def __init__(self, spec: SystemSpec) -> None:
         self._env = dict(spec["env"])
@@ -61,6 +63,8 @@ class CompanionSystem:
         self._db: Any = None
         self._server = SettingsServer(self._env)
         self._collector = Collector(self._loop, self._modules)
+        self._session = SessionProcess(self._env, self._clone_root)
+        self._visual = VisualMemory(self._modules, self._run, dict(spec.get("test_hosts", {})))
         with self._published():
             self._db_path: str = self._modules["database"].Database(ENGINE_DATABASE_URL).path
             self._memory_dir = str(self._modules["user_memory"].memory_dir())
@@ -110,13 +114,13 @@ class CompanionSystem:
         if topic is not None:
             args["topic"] = topic
         tool = self._modules["memory_write"]
-        with _text_only(fact, topic):
+        with text_only(fact, optional=[topic]):
             reply: str | None = self._run(tool.execute(args, self._tool_context()))
         return reply if reply is not None else tool.FAIL
 
     def write_fact(self, fact: object, topic: object = None) -> WriteResult:
         user_memory = self._modules["user_memory"]
-        with _text_only(fact, topic), self._published():
+        with text_only(fact, optional=[topic]), self._published():
             if topic is None:
                 result: WriteResult = user_memory.write_fact(fact)
             else:
@@ -206,10 +210,36 @@ class CompanionSystem:
         Discord client and a model, so that expression is applied here to `load_context`."""
         return self.load_context(personal=bool(speaker and speaker["is_owner"]))
 
-    # -- paths --------------------------------------------------------------------------------
+    # -- paths and visual: the image tools in visual.py ---------------------------------------
 
     def visual_memory_dir(self) -> str:
         return self._visual_dir
+
+    def max_image_bytes(self) -> int:
+        return self._visual.max_image_bytes()
+
+    def begin_turn(self, mode: TurnMode) -> None:
+        self._visual.begin_turn(mode)
+
+    def share_image(self, data: str, filename: str) -> None:
+        with self._published():
+            self._visual.share_image(data, filename)
+
+    def put_user_file(self, name: str, data: str) -> str:
+        with self._published():
+            return self._visual.put_user_file(name, data)
+
+    def remember_image(
+        self, source: object, about: object, note: object, kind: object
+    ) -> RememberedImage:
+        return self._visual.remember_image(source, about, note, kind)
+
+    def recall_image(self, query: object) -> RecalledImages:
+        return self._visual.recall_image(query)
+
+    def forget_image_bytes(self, image_id: str) -> None:
+        with self._published():
+            self._visual.forget_image_bytes(image_id)
 
     # -- collector ----------------------------------------------------------------------------
 
@@ -241,7 +271,35 @@ class CompanionSystem:
     def http_app(self) -> HttpApp:
         return self._server.app()
 
+    # -- lifetime: the session state, in a process of its own (session_process.py) --------------
+
+    def hold_session_state(self, kind: SessionStateKind) -> None:
+        self._session.call("hold_session_state", kind)
+
+    def session_state(self) -> list[SessionStateKind]:
+        held: list[SessionStateKind] = self._session.call("session_state")
+        return held
+
+    def add_due_reminder(self, text: str) -> None:
+        self._session.call("add_due_reminder", text)
+
+    def set_listening(self, listening: bool) -> None:
+        self._session.call("set_listening", listening)
+
+    def check_reminders(self) -> None:
+        self._session.call("check_reminders")
+
+    def delivered_reminders(self) -> list[str]:
+        delivered: list[str] = self._session.call("delivered_reminders")
+        return delivered
+
+    def due_reminders(self) -> list[str]:
+        due: list[str] = self._session.call("due_reminders")
+        return due
+
     def close(self) -> None:
+        self._visual.close()
+        self._session.stop()
         self._server.stop()
         self._collector.settle(timeout_seconds=30)
         if self._db is not None:
@@ -250,19 +308,6 @@ class CompanionSystem:
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._loop_thread.join()
         self._loop.close()
-
-
-@contextmanager
-def _text_only(fact: object, topic: object) -> Iterator[None]:
-    """The published tool and store call `.strip()` on their arguments, so a fact or topic that
-    is not text ends in `AttributeError` before anything is read or written; the contract spells
-    that bad argument `TypeError`, so it is re-raised as one (the original chained)."""
-    try:
-        yield
-    except AttributeError as error:
-        if isinstance(fact, str) and (topic is None or isinstance(topic, str)):
-            raise
-        raise TypeError(f"fact and topic must be text: {error}") from error
 
 
 class _SearchRecorder:
