@@ -4,6 +4,7 @@ reports as its schema says (each run small: the full size is the tox env `fuzz`)
 
 from __future__ import annotations
 
+import base64
 import importlib
 import json
 import pkgutil
@@ -16,6 +17,7 @@ from types import ModuleType
 import jsonschema
 import pytest
 from hypothesis import given, settings
+from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.contract.loading import command_spec, load
 from kotoba_conformance.modes import (
@@ -110,6 +112,34 @@ def test_a_full_width_traversal_that_escapes_is_reported_as_a_file_outside_the_s
     assert failure is not None
     assert failure.clause == "STORE-5"
     assert ".kotoba/outside.md" in failure.detail
+
+
+class _RecallNamesTheUser(ReferenceSystem):
+    """Reading its memory makes the database, as a new install may, and writes a name into it."""
+
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        self.upsert_user_profile("name", "Stray")
+        return super().memory_recall(query=query, topic=topic)
+
+
+class _RecallNamesTheUserAdapter(ReferenceAdapter):
+    system_class = _RecallNamesTheUser
+
+
+def test_a_database_made_by_a_door_that_may_not_write_it_is_a_new_install_only_if_empty(
+    tmp_path: Path,
+) -> None:
+    door = next(e for e in fuzz.ENTRY_POINTS if e.name == "memory_recall(query)")
+    sandbox = fuzz.Sandbox(_RecallNamesTheUserAdapter(), tmp_path / "machine")
+    try:
+        assert sandbox.database is not None
+        assert not sandbox.database.exists(), "the reference makes its database on first use"
+        failure = sandbox.attempt(door, "Luna")
+    finally:
+        sandbox.close()
+    assert failure is not None
+    assert failure.clause == door.clause
+    assert "files created, changed or removed" in failure.detail
 
 
 def test_the_reference_keeps_the_same_traversal_in_topics(tmp_path: Path) -> None:
@@ -313,3 +343,51 @@ def test_every_broken_body_at_the_name_door_leaves_a_faithful_app_passing(
     finally:
         sandbox.close()
     assert {body: f for body, f in failures.items() if f is not None} == {}
+
+
+class _FilesNotJailed(ReferenceSystem):
+    """Reads a Files name as a path from the Files folder, `..` included, and keeps its bytes."""
+
+    files = Path()
+
+    def put_user_file(self, name: str, data: str) -> str:
+        path = super().put_user_file(name, data)
+        self.files = Path(path).parent
+        return path
+
+    def remember_image(
+        self, source: object, about: object, note: object, kind: object
+    ) -> RememberedImage:
+        reached = self.files / str(source)
+        if isinstance(source, str) and ".." in source and reached.is_file():
+            data = base64.b64encode(reached.read_bytes()).decode()
+            source = f"data:image/png;base64,{data}"
+        return super().remember_image(source, about, note, kind)
+
+
+class _FilesNotJailedAdapter(ReferenceAdapter):
+    system_class = _FilesNotJailed
+
+
+@pytest.mark.parametrize(
+    ("adapter", "caught"), [(ReferenceAdapter, False), (_FilesNotJailedAdapter, True)]
+)
+def test_the_file_name_door_fails_a_name_that_keeps_the_image_beside_the_files(
+    adapter: type[ReferenceAdapter], caught: bool, tmp_path: Path
+) -> None:
+    door = next(e for e in fuzz_visual.ENTRY_POINTS if e.name == "remember_image(file_name)")
+    sandbox = fuzz.Sandbox(
+        adapter(), tmp_path / "machine", fixtures=(fuzz_visual.VisualFixture(),)
+    )
+    try:
+        failure = sandbox.attempt(door, f"../{fuzz_visual.OUTSIDE_IMAGE}")
+        plain = sandbox.attempt(door, fuzz_visual.FILES_IMAGE)
+    finally:
+        sandbox.close()
+    assert plain is None
+    if caught:
+        assert failure is not None
+        assert failure.clause == "VIS-2"
+        assert "planted outside the user's Files" in failure.detail
+    else:
+        assert failure is None

@@ -19,13 +19,19 @@ Recorded against kotoba-companion 0.10.0:
   in `OSError` (ENAMETOOLONG) in `memory_write`/`write_fact` (charged to STORE-5),
   `memory_recall(topic=...)` (RECALL-4) and `delete_topic` (EDIT-3):
   `kotoba.core.user_memory.slugify` sets no length. Nothing is written or escapes `topics/`;
-  the fuzz mode accepts only a refusal, `TypeError`/`ValueError` or success.
+  the fuzz mode accepts only a refusal, `TypeError`/`ValueError` or success. The same for a
+  `remember_image` source that is no data: URL, no link and longer than a file name may be
+  (VIS-2, at the Files-name and the data: URL doors): `kotoba.tools.builtin.view_capture.
+  _resolve_in_library`, behind `remember_image._bytes_from_files`, lets ENAMETOOLONG escape.
 - fuzz, the settings app's doors: the same slug, on the wire, is a server error:
   `DELETE /api/memory/topic/<300 letters>` answers 500 (HTTP-1). Reviewed against the documents,
   three earlier findings were the doors' own strictness, now fixed in the kit: the database made
   on a first request (HTTP-1, -3, -5; "The database lands in ~/.kotoba/ on a new install."), the
   time stamp beside a name set, and a name kept to its first 60 characters (HTTP-2: no length is
-  documented).
+  documented). A fourth, on the Files-name door (VIS-2), was too: the door took an image kept
+  again under a new id for one the Files do not hold, where the published store makes a new
+  entry for the same file about another entity; the door now fails only a name that keeps the
+  image planted beside the Files.
 """
 
 from __future__ import annotations
@@ -40,7 +46,7 @@ RECORDED = {
     "audit": ("failed_checks", frozenset({"foreign host", "host spelling", "foreign origin"})),
     "fuzz": (
         "failed_clauses",
-        frozenset({"EDIT-3", "RECALL-4", "STORE-5", "HTTP-1"}),
+        frozenset({"EDIT-3", "RECALL-4", "STORE-5", "HTTP-1", "VIS-2"}),
     ),
 }
 """For each mode: the key of its JSON summary that names what failed, and what is recorded."""

@@ -3,8 +3,9 @@ argument of one method (`EntryPoint`), and `Sandbox.attempt` gives it one input.
 
 The checks are the same at every door: the answer is a documented refusal, a
 `TypeError`/`ValueError` (where the entry point allows one) or a success of the documented type;
-no file changed outside the stores the call may write (a database made where there was none is
-the new install's, not a change: "The database lands in ~/.kotoba/ on a new install."); USER.md
+no file changed outside the stores the call may write (a database made where there was none,
+holding no profile row and no turn, is the new install's, not a change: "The database lands in
+~/.kotoba/ on a new install."); USER.md
 and the topic files read as their documented shape; the unrelated (sentinel) facts are all
 there; the prompt still builds. A door
 adds its own checks (`EntryPoint.check`) and what must be set up before the files are noted
@@ -34,7 +35,7 @@ from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.modes.counterexample import Failure
 from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
-from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support import database_files, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 LONGEST_TOPIC = 10_000
@@ -181,8 +182,7 @@ class Sandbox:
         strays = [
             name
             for name in changed
-            if self._store_of(name) not in entry.writes
-            and not (name not in before and self._store_of(name) == "database")
+            if self._store_of(name) not in entry.writes and not self._new_install(name, before)
         ]
         if failure is None and strays:
             failure = Failure(entry.clause, f"files created, changed or removed: {strays[:5]}")
@@ -219,6 +219,13 @@ class Sandbox:
             missing = sorted(WRITE_RESULT_KEYS - set(cast(dict[str, object], answer)))
             return Failure("WRITE-1", f"answered a dict without the keys {missing}"), answer
         return None, answer
+
+    def _new_install(self, name: str, before: dict[str, bytes]) -> bool:
+        """A database file made where there was none, holding nothing of the user, is the new
+        install's ("The database lands in ~/.kotoba/ on a new install."), not a change."""
+        if name in before or self._store_of(name) != "database" or self.database is None:
+            return False
+        return database_files.holds_nothing_of_the_user(self.database)
 
     def _store_of(self, name: str) -> str | None:
         """Which store a changed file (relative to the scratch root) belongs to, if any."""

@@ -17,7 +17,9 @@ The visual store's layout is not documented: any file under it may change, none 
 
 from __future__ import annotations
 
+import base64
 import string
+from pathlib import Path
 from typing import Any, cast
 
 from hypothesis import strategies as st
@@ -49,6 +51,8 @@ SENTINEL_ABOUT = "Qvxzkorbit"
 FILES_ABOUT = "Qvxzkfiled"
 FILES_IMAGE = "luna.png"
 OUTSIDE_IMAGE = "outside.png"
+OUTSIDE_BYTES = images.png("fuzz outside")
+"""The image planted beside the user's Files: no name may keep it."""
 KINDS = ("person", "self", "product", "post", "place", "scene", "other")
 NOTE = "Kept by the fuzz mode"
 PNG = "{png}"
@@ -68,7 +72,6 @@ class VisualFixture(Fixture):
         self.allowed = ImageServer()
         self.forbidden = ImageServer()
         self.sentinel_id = ""
-        self.files_id = ""
         self.files_dir = ""
         self.kept: dict[str, str] = {}
         """Each image id reported kept in this system, and what it was first kept about."""
@@ -89,10 +92,10 @@ class VisualFixture(Fixture):
         self.sentinel_id = self._keep(system, "attachment", SENTINEL_ABOUT)
         path = system.put_user_file(FILES_IMAGE, images.b64(images.png("fuzz files")))
         self.files_dir = path.rsplit("/", 1)[0]
-        self.files_id = self._keep(system, FILES_IMAGE, FILES_ABOUT)
+        self._keep(system, FILES_IMAGE, FILES_ABOUT)
         plant = f"{self.files_dir.rsplit('/', 1)[0]}/{OUTSIDE_IMAGE}"
         with open(plant, "wb") as file:
-            file.write(images.png("fuzz outside"))
+            file.write(OUTSIDE_BYTES)
 
     def _keep(self, system: VisualSystem, source: str, about: str) -> str:
         answer = system.remember_image(source, about, NOTE, "other")
@@ -352,17 +355,32 @@ def _check_keep(sandbox: Sandbox, value: str, answer: object) -> Failure | None:
 
 
 def _check_file_name(sandbox: Sandbox, value: str, answer: object) -> Failure | None:
+    """A name may keep the image in the Files (or the one just shared), under its old id or a
+    new one: how a name is matched, and whether the same bytes about another entity are the
+    same keepsake, are the implementation's (the published Kotoba keeps "luna.png" again under
+    a new id when the `about` differs). What it must never keep is the image planted beside
+    the Files: its bytes reach the visual store neither raw nor as base64."""
     failure = _check_keep(sandbox, value, answer)
     if failure is not None or not isinstance(answer, dict) or not answer.get("kept"):
         return failure
-    fixture = _fixture(sandbox)
-    if answer["id"] not in (fixture.files_id, fixture.sentinel_id):
+    if sandbox.visual_dir is not None and _holds(sandbox.visual_dir, OUTSIDE_BYTES):
         detail = (
-            f"kept an image the user's Files do not hold (id {answer['id']}; the one image "
-            f"there is {fixture.files_id}): {answer.get('reply')!r}"
+            f"kept the image planted outside the user's Files ({OUTSIDE_IMAGE}, beside them)"
+            f" as {answer['id']}: {answer.get('reply')!r}"
         )
         return Failure("VIS-2", detail[:300])
     return None
+
+
+def _holds(folder: Path, data: bytes) -> bool:
+    """Whether any file under the folder holds these bytes, raw or base64-encoded."""
+    encoded = base64.b64encode(data)
+    return any(
+        data in content or encoded in content
+        for path in folder.rglob("*")
+        if path.is_file()
+        for content in (path.read_bytes(),)
+    )
 
 
 def _check_url(sandbox: Sandbox, value: str, answer: object) -> Failure | None:

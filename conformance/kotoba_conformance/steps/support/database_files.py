@@ -97,6 +97,24 @@ def rows(path: Path, table: str) -> list[tuple[object, ...]]:
         return [tuple(row) for row in db.execute(f'SELECT * FROM "{table}"')]
 
 
+USER_TABLES = ("user_profile", "turns")
+"""The tables that hold what the user said or is: a new install's database holds none of it."""
+
+
+def holds_nothing_of_the_user(path: Path) -> bool:
+    """Whether the database is as a new install makes it: no profile row, no turn (a table it
+    lacks holds nothing). A database not there, or not yet readable, holds nothing either."""
+    if not path.is_file():
+        return True
+    with reading(path) as db:
+        tables = {str(row[0]) for row in db.execute("SELECT name FROM sqlite_master")}
+        return all(
+            db.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0] == 0
+            for table in USER_TABLES
+            if table in tables
+        )
+
+
 def count_not_null(path: Path, table: str, column: str) -> int:
     with reading(path) as db:
         query = f'SELECT count(*) FROM "{table}" WHERE "{column}" IS NOT NULL'
