@@ -376,9 +376,7 @@ def test_the_file_name_door_fails_a_name_that_keeps_the_image_beside_the_files(
     adapter: type[ReferenceAdapter], caught: bool, tmp_path: Path
 ) -> None:
     door = next(e for e in fuzz_visual.ENTRY_POINTS if e.name == "remember_image(file_name)")
-    sandbox = fuzz.Sandbox(
-        adapter(), tmp_path / "machine", fixtures=(fuzz_visual.VisualFixture(),)
-    )
+    sandbox = fuzz.Sandbox(adapter(), tmp_path / "machine", fixtures=(fuzz_visual.VisualFixture(),))
     try:
         failure = sandbox.attempt(door, f"../{fuzz_visual.OUTSIDE_IMAGE}")
         plain = sandbox.attempt(door, fuzz_visual.FILES_IMAGE)
