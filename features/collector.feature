@@ -49,6 +49,22 @@ Feature: The background collector
       When the collector has finished
       Then the store holds the fact "Has a dog named Luna"
 
+    @COL-1
+    Scenario: A reply sent while the slow model is still busy with the last message arrives without waiting for it
+      Given the collector's model takes 2 seconds to answer with the fact "Has a dog named Luna"
+      When the user says "I have a dog named Luna"
+      And the user says "I moved to Lisbon last spring"
+      Then the reply has arrived before the store holds "Has a dog named Luna"
+
+    @COL-1
+    Scenario: A message sent while the slow model is still busy with the last one gets a pass of its own
+      Given the collector's model takes 2 seconds to answer with the fact "Has a dog named Luna"
+      When the user says "I have a dog named Luna"
+      And the user says "I moved to Lisbon last spring"
+      And the collector has finished
+      Then the collector has sent 2 prompts
+      And each message the user said is carried by a prompt of its own
+
     @COL-1 @SESS-6 @session-search
     Scenario: The message the collector reads and her reply to it are both in the conversation log
       > when she searches her own history, she finds what she said, not what she did.
@@ -91,6 +107,20 @@ Feature: The background collector
         | a passing reaction, a joke, a provocation or an insult        |
         | what she or the conversation are doing right now              |
         | an inference about identity, health, beliefs or politics       |
+
+    @COL-2
+    Scenario: Every pass's prompt names the four things never to extract, not only the first
+      Given the collector's model answers with no facts
+      When the user says "I have a dog named Luna"
+      And the collector has finished
+      And the user says "I moved to Lisbon last spring"
+      And the collector has finished
+      Then every prompt the collector sent forbids extracting each of:
+        | never                                                    |
+        | something the user asked her to do                       |
+        | a passing reaction, a joke, a provocation or an insult   |
+        | what she or the conversation are doing right now         |
+        | an inference about identity, health, beliefs or politics |
 
     @COL-2 @optional
     Scenario: The collector's prompt opens its never-list with the sentence the documents quote
@@ -189,6 +219,15 @@ Feature: The background collector
       And the collector has finished
       Then the user's name in the profile is "Alex"
 
+    @COL-4 @PROF-4 @profile
+    Scenario: A new name the model finds replaces the name Kotoba knows
+      > Overwriting is easy: re-run kotoba setup, or just tell her
+      Given the user's name is "Alex"
+      And the collector's model answers with the user's name "Sam"
+      When the user says "Actually, call me Sam"
+      And the collector has finished
+      Then the user's name in the profile is "Sam"
+
     @COL-4
     Scenario Outline: The companion is renamed when the model returns a renaming: <name>
       Given the collector's model answers with the companion's name "<name>"
@@ -215,6 +254,20 @@ Feature: The background collector
         | My friend Mika is coming over tomorrow |
         | Good morning, {her name}              |
         | Mika is such a pretty name            |
+
+    @COL-4
+    Scenario Outline: Once renamed, she keeps her new name when the model returns no renaming: <message>
+      Given the collector has renamed her "Hana"
+      And the collector's model answers with no renaming
+      When the user says "<message>"
+      And the collector has finished
+      Then the companion's name is "Hana"
+
+      Examples:
+        | message                                |
+        | My friend Mika is coming over tomorrow |
+        | Good morning, {her name}               |
+        | Mika is such a pretty name             |
 
     @COL-4 @optional
     Scenario Outline: A junk name from the model leaves her name as it was: <junk>

@@ -104,6 +104,20 @@ Feature: Editing and clearing memory by hand
         | - work → topics/work.md (1 facts)               |
 
     @EDIT-3
+    Scenario: Deleting a topic from the settings leaves the topics whose names start with its name
+      Given the store holds these facts:
+        | fact                                 | topic        |
+        | Runs a pottery workshop on Saturdays | workshop     |
+        | Was a barista before university      | work-history |
+      When the user deletes the topic "work" from the settings
+      Then the Topics section lists exactly these lines:
+        | line                                              |
+        | - pets → topics/pets.md (1 facts)                 |
+        | - preferences → topics/preferences.md (1 facts)   |
+        | - work-history → topics/work-history.md (1 facts) |
+        | - workshop → topics/workshop.md (1 facts)         |
+
+    @EDIT-3
     Scenario: A topic file deleted by hand is no longer found by a search
       When the user deletes the topic file "pets" by hand
       And the model searches memory for "cat named Luna"

@@ -194,6 +194,12 @@ Feature: The settings surfaces over HTTP
         | garden | 2     |
         | work   | 1     |
 
+    @HTTP-3
+    Scenario: The settings payload lists every one of thirty topics
+      > Settings → Memory lists every topic as slug · count with a delete button.
+      Given 30 topics hold one unrelated fact each
+      Then the settings payload lists those 30 topics, each with a count of 1
+
     @HTTP-3 @R6 @R4
     Scenario: With three facts stored, memory.recent holds those three and no pointer line
       Given the store holds these facts:
@@ -270,6 +276,39 @@ Feature: The settings surfaces over HTTP
         | PUT    | /api/memory/topic/pets                              | {"facts": []}                    |
         | DELETE | /api/memory/recent/0                                | (none)                           |
 
+    @HTTP-4 @R15
+    Scenario Outline: A name request on the first-run route with <case> never clears the name
+      A name that is not text may be refused or read as a name (R15); either way a name is
+      still known after it, for no route clears it.
+      Given the user posted the name "Alex" on the first-run route
+      When a POST request for "/api/settings/user-name" reaches the app with the body <body>
+      Then Kotoba still knows a name
+
+      Examples:
+        | case             | body            |
+        | null for name    | {"name": null}  |
+        | false for name   | {"name": false} |
+        | a list for name  | {"name": []}    |
+        | an object for it | {"name": {}}    |
+
+    @HTTP-4
+    Scenario Outline: A DELETE on the topic route that names one fact (<how>) deletes no fact alone
+      The topic route deletes a topic: whether it then deletes the whole topic or nothing, no
+      topic may be left holding only some of its facts.
+      Given the store holds these facts:
+        | fact                         | topic |
+        | Has a dog named Luna         | pets  |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
+      When a DELETE request for "<target>" reaches the app with the body <body>
+      Then every topic holds all the facts stored under it, or is gone whole
+
+      Examples:
+        | how          | target                                                   | body                             |
+        | in the query | /api/memory/topic/pets?fact=Has%20a%20cat%20named%20Luna | (none)                           |
+        | by its index | /api/memory/topic/pets?index=1                           | (none)                           |
+        | in the body  | /api/memory/topic/pets                                   | {"fact": "Has a cat named Luna"} |
+
   Rule: The first-run route is the only browser route that sets the user's name
     > note that the browser's Settings panel has no field for your name. Settings → Personality
     > sets hers. The only browser route to yours is the first-run screen.
@@ -317,6 +356,17 @@ Feature: The settings surfaces over HTTP
     @HTTP-5
     Scenario: The Memory panel's page sends DELETE to the topic route
       Then the Memory panel's page sends DELETE to /api/memory/topic/
+
+    @HTTP-5
+    Scenario Outline: The delete button beside <label> deletes its own topic and no other
+      When the user presses the delete button beside "<label>" in the Memory panel
+      Then there is no topic file "<slug>"
+      And the topic "<other>" still holds every fact stored under it
+
+      Examples:
+        | label    | slug | other |
+        | pets · 2 | pets | work  |
+        | work · 1 | work | pets  |
 
     @HTTP-5
     Scenario: The Memory panel does not draw the facts memory.recent carries

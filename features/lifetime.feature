@@ -58,3 +58,11 @@ Feature: What a restart forgets
       Then the reminder "Call the dentist" is still due
       When the reminder timer ticks
       Then the reminder "Call the dentist" has been delivered
+
+    @LIFE-2
+    Scenario: A reminder due after the listener has gone is neither delivered nor settled
+      Given a listener was there and has gone
+      And a reminder "Call the dentist" is due
+      When the reminder timer ticks
+      Then no reminder has been delivered
+      And the reminder "Call the dentist" is still due

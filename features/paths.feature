@@ -51,6 +51,19 @@ Feature: Where the stores live
       Given KOTOBA_VISUAL_MEMORY_DIR is the folder "pictures/kept"
       Then the visual store is the folder "pictures/kept"
 
+    @PATH-2
+    Scenario Outline: KOTOBA_VISUAL_MEMORY_DIR puts the visual store where it says with <other> set too
+      Each path is overridable on its own: setting another one never takes the visual store's
+      place from it.
+      Given <other> is the folder "<folder>"
+      And KOTOBA_VISUAL_MEMORY_DIR is the folder "pictures/kept"
+      Then the visual store is the folder "pictures/kept"
+
+      Examples:
+        | other             | folder           |
+        | KOTOBA_MEMORY_DIR | notes/memory     |
+        | KOTOBA_HOME       | data/kotoba-home |
+
   Rule: The database is <home>/kotoba.db, unless a clone's api/kotoba.db already exists
     > The database lands in ~/.kotoba/ on a new install. From a clone it lands there too — unless a
     > kotoba.db already sits beside the package in api/, in which case that one wins.

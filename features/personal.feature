@@ -54,6 +54,25 @@ Feature: Who may hear what is stored
         | nobody                      |
         | "Sam", who is not the owner |
 
+    @PERS-2
+    Scenario Outline: A message from <who> just after one from the owner gets nothing from either store
+      Each message is judged by its own speaker: the owner's turn does not carry over.
+      When a message reaches the bridge from "Alex", the owner
+      And a message reaches the bridge from <who>
+      Then the context's facts are an empty string
+      And the context's profile is an empty string
+
+      Examples:
+        | who                         |
+        | nobody                      |
+        | "Sam", who is not the owner |
+
+    @PERS-2
+    Scenario: A message from the owner under an empty name gets the stored facts
+      The name plays no part in the flag: only that someone spoke and that it is the owner.
+      When a message reaches the bridge from the owner, under an empty name
+      Then the context's facts hold every stored fact
+
     @PERS-2 @profile
     Scenario: A stranger who gives the owner's name gets neither the name nor the facts
       Given the user's name is "Alex"

@@ -49,6 +49,19 @@ Feature: What Kotoba knows about the user
         """
       And what Kotoba knows about the user holds no bullet
 
+    @PROF-3
+    Scenario: With the only row of user_profile deleted by hand, the block says nothing is known
+      > With nothing stored, that block reads (nothing known about the user yet).
+      The database and its user_profile table still exist: only the row is gone.
+      Given the user told kotoba setup their name is "Alex"
+      When the user deletes the "name" row from the user_profile table by hand
+      And the system restarts
+      Then what Kotoba knows about the user says:
+        """
+        (nothing known about the user yet)
+        """
+      And what Kotoba knows about the user holds no bullet
+
     @PROF-2
     Scenario: A name of two words reaches the prompt whole
       Given the user told kotoba setup their name is "Alex Morgan"

@@ -63,6 +63,50 @@ Feature: What reaches the prompt
       Given an empty memory store
       Then the prompt lists no fact
 
+    @PROMPT-1 @R4
+    Scenario: A fact in a topic whose name holds a hyphen is tagged with that name unchanged
+      > A topic slug is [a-z0-9-] only
+      Given the store holds these facts:
+        | fact                               | topic   |
+        | Works night shifts at the hospital | day-job |
+        | Has a cat named Luna               | pets    |
+      Then the prompt's lines above the pointer line are:
+        | line                                         |
+        | Works night shifts at the hospital [day-job] |
+        | Has a cat named Luna [pets]                  |
+
+    @PROMPT-1 @R4
+    Scenario: A topic file whose heading was edited by hand still tags its facts with its own name
+      > A topic file is a heading and a list of - bullets.
+      Given the store holds these facts:
+        | fact                         | topic |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
+      When the user changes the heading of the topic file "pets" to "# My pets" by hand
+      Then the prompt's lines above the pointer line are:
+        | line                                |
+        | Has a cat named Luna [pets]         |
+        | Works as a security engineer [work] |
+
+    @PROMPT-1 @R4
+    Scenario: A Recent fact moved by hand into a topic file of its own is tagged with that file
+      > Each recent fact is tagged with the topic file it lives in
+      Given the store holds these facts:
+        | fact                        | topic |
+        | Has a cat named Luna        | pets  |
+        | Walks the dog every morning | pets  |
+      When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
+      And the user creates the topic file "cats" by hand, holding:
+        """
+        # cats
+
+        - Has a cat named Luna
+        """
+      Then the prompt's lines above the pointer line are:
+        | line                               |
+        | Has a cat named Luna [cats]        |
+        | Walks the dog every morning [pets] |
+
   Rule: One pointer line follows, stating how many facts the list stands for
     > Each recent fact is tagged with the topic file it lives in, and the pointer line says how
     > many facts it stands for.
@@ -105,6 +149,32 @@ Feature: What reaches the prompt
       And the store writes the fact "Lives in Madrid" under topic "location"
       Then the pointer line counts 4 facts across 4 topics: "location (1), pets (1), preferences (1), work (1)"
 
+    @PROMPT-2
+    Scenario: A line added under Recent by hand is counted among the most recent the list shows
+      > This list is the 3 most recent of 3 facts
+
+      > Adding a line under ## Recent in USER.md puts it inline immediately.
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the user adds "Enjoys hiking at dawn" under Recent by hand
+      Then the pointer line's count of the most recent is the number of lines above it
+
+    @PROMPT-2
+    Scenario: A bullet added to a topic file by hand is not counted among the most recent
+      > This list is the 3 most recent of 3 facts
+
+      > It is just not inline in the prompt until it appears in ## Recent.
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Works as a security engineer  | work        |
+        | Favorite color is cobalt blue | preferences |
+      When the user adds the bullet "Plays bass in a band" to the topic file "work" by hand
+      Then the pointer line's count of the most recent is the number of lines above it
+
   Rule: The pointer line is bounded, and always states the totals
     > The pointer line is bounded on purpose.
 
@@ -112,8 +182,18 @@ Feature: What reaches the prompt
     Scenario: Fifty-four topics with long names give a whole pointer line under 1,000 characters
       Given 54 topics with names of 25 characters each hold one unrelated fact
       Then the pointer line is shorter than 1000 characters
+      And the pointer line states the 25 most recent of 54 facts, across 54 topics
       And the pointer line starts with "(This list is the 25 most recent of 54 facts, across 54 topics: "
       And the pointer line ends with ". Use memory_recall for anything not shown — it is saved, just not inline.)"
+
+    @PROMPT-3
+    Scenario: With Recent emptied by hand the prompt still carries a pointer line stating the totals
+      > Without the total it read as "this is everything", which is the opposite of true.
+
+      > facts_for_prompt() returns the ## Recent bullets, […] plus one pointer line.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the user deletes the bullet "Has a cat named Luna" from Recent by hand
+      Then the pointer line states the 0 most recent of 1 facts, across 1 topics
 
   Rule: A Recent entry with no topic file behind it is shown bare
     > Adding a line under ## Recent in USER.md puts it inline immediately. It shows untagged,
@@ -146,6 +226,16 @@ Feature: What reaches the prompt
         | Favorite color is cobalt blue | preferences |
       When the user deletes the bullet "Has a cat named Luna" from the topic file "pets" by hand
       Then the prompt shows "Has a cat named Luna" bare or not at all
+
+    @PROMPT-4
+    Scenario: A Recent entry whose bullet was edited by hand into a longer fact is never shown with a tag
+      Given the store holds these facts:
+        | fact                         | topic |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
+      When the user deletes the bullet "Works as a security engineer" from the topic file "work" by hand
+      And the user adds the bullet "Works as a security engineering manager" to the topic file "work" by hand
+      Then the prompt shows "Works as a security engineer" bare or not at all
 
 
     @PROMPT-4 @EDIT-1

@@ -67,6 +67,23 @@ Feature: Recalling facts
       Then the reply does not contain "pets"
 
     @RECALL-1
+    Scenario Outline: Reading the topic "<topic>" shows the fact the model saved under that name
+      > Takes: fact and an optional free-form topic (defaults to general).
+
+      > Takes: query (search everything), or topic (read one)
+      Which slug a name with accents gets is not documented; that reading the name a fact was
+      saved under reads that fact's topic follows from both taking the same free-form topic.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes the fact "<fact>" under topic "<topic>"
+      And the model reads the topic "<topic>" from memory
+      Then the reply contains "<fact>"
+
+      Examples:
+        | topic        | fact                              |
+        | Café         | Orders a flat white every Monday  |
+        | Zürich trips | Takes the night train to the Alps |
+
+    @RECALL-1
     Scenario: Recall with neither a query nor a topic lists the topics
       Given the store holds these facts:
         | fact                          | topic       |
@@ -171,6 +188,19 @@ Feature: Recalling facts
         | Buys bread at the corner shop              |
 
     @RECALL-2
+    Scenario: A long fact covering the whole query is listed before a short fact covering a third of it
+      Coverage is of the query: how many of the fact's own words match does not rank it.
+      Given the store holds these facts:
+        | fact                                                          | topic    |
+        | Bakes bread                                                   | weekends |
+        | Keeps a sourdough starter for rye bread in the kitchen fridge | kitchen  |
+      When the model searches memory for "sourdough bread starter"
+      Then the reply lists these facts, in this order:
+        | fact                                                          |
+        | Keeps a sourdough starter for rye bread in the kitchen fridge |
+        | Bakes bread                                                   |
+
+    @RECALL-2
     Scenario: A search for a word no fact contains shows none of the facts
       Given the store holds these facts:
         | fact                          | topic       |
@@ -269,6 +299,18 @@ Feature: Recalling facts
         | Commutes to work by bike | travel |
       When the model reads the topic "work" from memory
       Then the reply contains "Commutes to work by bike"
+
+    @RECALL-3 @R12
+    Scenario: A topic whose own facts all name it still shows the related fact of a topic whose name sorts after it
+      Given the store holds these facts:
+        | fact                     | topic |
+        | Works remotely           | work  |
+        | Works weekends           | work  |
+        | Loves work               | work  |
+        | Dreads work              | work  |
+        | Mows the yard after work | yard  |
+      When the model reads the topic "work" from memory
+      Then the reply contains "Mows the yard after work"
 
     @RECALL-3 @R12
     Scenario: Reading a topic shows a related fact filed under a topic whose name sorts after it

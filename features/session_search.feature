@@ -29,6 +29,15 @@ Feature: Searching past conversations
         | role | content                                         |
         | user | The coffee shop near the station opens at seven |
 
+    @SESS-1
+    Scenario: A turn said before a restart is still found
+      The turns table holds every conversation, not only this session's.
+      When the system restarts
+      And the model searches past conversations for "station"
+      Then the search finds exactly these turns:
+        | role | content                                         |
+        | user | The coffee shop near the station opens at seven |
+
   Rule: A query word of 4 characters or more matches as a prefix
     > Tokens of 4 characters or more become prefix queries, because Spanish inflects by suffix:
     > latencia found 0 turns while the word sat inside latencias in two of them.
@@ -63,6 +72,16 @@ Feature: Searching past conversations
         | query | turn                                   |
         | niño  | Los niños juegan en el parque          |
         | café  | Probamos tres cafés distintos ayer     |
+
+    @SESS-2
+    Scenario Outline: Every long word of a query matches as a prefix, not only the last: "<query>"
+      When the model searches past conversations for "<query>"
+      Then the search finds the turn "<turn>"
+
+      Examples:
+        | query             | turn                                              |
+        | latencia servidor | Las latencias del servidor subieron otra vez      |
+        | latencia ronda    | Medí las latencias de la API: el p95 ronda 200 ms |
 
   Rule: A query word under 4 characters matches whole words only
     > Below 4 characters the wildcard costs far more than it buys — "la" matches 212 turns, "la" *
@@ -154,6 +173,11 @@ Feature: Searching past conversations
         | a query holding every FTS5 operator |
         | an empty query                      |
         | a query of only spaces              |
+
+    @SESS-4
+    Scenario: A wildcard mark typed after a short word is literal text, not a prefix query
+      When the model searches past conversations for "la*"
+      Then the search does not find the turn "Las latencias del servidor subieron otra vez"
 
     @SESS-4
     Scenario: A word in quote marks inside a query is still found

@@ -168,6 +168,20 @@ Feature: The long-term store on disk
         | - pets → topics/pets.md (1 facts)       |
         | - work → topics/work.md (1 facts)       |
 
+    @STORE-3
+    Scenario: A correction leaves its topic counted without the fact it retired
+      > >>> write_fact("Favorite color is moss green", "preferences") {'written': True, 'reason':
+      > 'written', 'retired': ['Favorite color is cobalt blue']
+      Given the store holds these facts:
+        | fact                          | topic       |
+        | Has a cat named Luna          | pets        |
+        | Favorite color is cobalt blue | preferences |
+      When the store writes the fact "Favorite color is moss green" under topic "preferences"
+      Then the Topics section lists exactly these lines:
+        | line                                            |
+        | - pets → topics/pets.md (1 facts)               |
+        | - preferences → topics/preferences.md (1 facts) |
+
   Rule: A topic file is a heading and one bullet per fact; nothing else in it is read
     > A topic file is a heading and a list of - bullets. Nothing else in the file is read.
     Other lines may be there (a description under the heading, say), but they are never a fact.
@@ -229,6 +243,24 @@ Feature: The long-term store on disk
       When the user adds the line "Remember to renew the badge in March" to the topic file "work" by hand
       And the model searches memory for "renew badge March"
       Then the reply does not contain "Remember to renew the badge in March"
+
+    @STORE-4
+    Scenario Outline: A line marked "<marker>" added to a topic file by hand is neither counted nor found as a fact
+      Only "- " opens a bullet the store reads; a line opened by another list marker is something
+      else in the file.
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user adds the line "<marker> Plays chess online" to the topic file "work" by hand
+      And the store writes the fact "Has a cat named Luna" under topic "pets"
+      Then the Topics section lists exactly these lines:
+        | line                              |
+        | - pets → topics/pets.md (1 facts) |
+        | - work → topics/work.md (1 facts) |
+      And a search for "chess" does not find "Plays chess online"
+
+      Examples:
+        | marker |
+        | *      |
+        | +      |
 
     @STORE-4 @STORE-3
     Scenario: A topic file saved by hand with CR LF line endings keeps every fact and its count on the next write
@@ -349,6 +381,21 @@ Feature: The long-term store on disk
       Then the Topics section lists exactly these lines:
         | line                                    |
         | - general → topics/general.md (1 facts) |
+
+    @STORE-6
+    Scenario: A fact the model saves without a topic is filed under general after a fact of another topic
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the model writes the fact "Likes long walks on the beach"
+      Then topic "general" holds the fact "Likes long walks on the beach"
+
+    @STORE-6
+    Scenario: A fact stored without a topic after a fact of another topic is listed under general
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the store writes the fact "Likes long walks on the beach" without a topic
+      Then the Topics section lists exactly these lines:
+        | line                                    |
+        | - general → topics/general.md (1 facts) |
+        | - pets → topics/pets.md (1 facts)       |
 
   Rule: A deleted memory folder is regenerated, empty, on the next write
     > Everything: delete ~/.kotoba/memory/. It is regenerated empty on the next write.

@@ -69,6 +69,16 @@ Feature: Keeping images and looking at them again
       Then the reply says the image is kept
       And recalling "Alex" attaches the image kept about "Alex"
 
+    @VIS-2
+    Scenario: Of two images shared one after the other, "attachment" keeps the one shared last
+      The copy is the shared image's own bytes:
+      > The image is copied into her own store
+      Given the user shares the image "alex.png"
+      And the user shares the image "luna.png"
+      When the model keeps the image "attachment" about "Luna" as kind "place"
+      Then the reply says the image is kept
+      And the visual store holds "luna.png" byte for byte
+
     @VIS-2 @optional
     Scenario: An image from the user's Files whose name has no extension is kept by that name
       Given the user's Files hold the image "luna"
@@ -124,6 +134,14 @@ Feature: Keeping images and looking at them again
       And the model has kept the image "attachment" about "Alex" as kind "person"
       When the system restarts
       Then recalling "Alex" attaches the image kept about "Alex"
+
+    @VIS-3
+    Scenario: An image kept from the user's Files keeps its own bytes when the user overwrites the file
+      Given the user's Files hold the image "luna.png"
+      And the model has kept the image "luna.png" about "Luna" as kind "place"
+      When the user overwrites "luna.png" in their Files with the image "sora.png"
+      Then the visual store holds "luna.png" byte for byte
+      And recalling "Luna" attaches the image kept about "Luna"
 
     @VIS-3 @PATH-2
     Scenario: The copy lands in the folder KOTOBA_VISUAL_MEMORY_DIR names
@@ -181,6 +199,22 @@ Feature: Keeping images and looking at them again
       When the model keeps the image "attachment" about "Alex" as kind "person"
       Then the reply says the image is kept
       And the answer is a reply in words, with an id only if the image is kept
+
+    @VIS-4
+    Scenario: An image in the user's Files one byte over the system's limit is not reported as saved
+      Given the user's Files hold an image one byte over the system's limit named "big.png"
+      When the model keeps the image "big.png" about "Alex" as kind "person"
+      Then the reply says the image is not kept
+      And recalling "Alex" attaches exactly 0 images
+
+    @VIS-4
+    Scenario: An image kept again after its file was deleted by hand is reported kept only with its bytes back
+      An entry whose file is gone is no kept image, so keeping the same image again is no exact
+      duplicate of a kept one: it is kept anew, or reported as not kept.
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      When the user deletes the file of the image kept about "Alex" by hand
+      And the model keeps the image "attachment" about "Alex" as kind "person"
+      Then recalling "Alex" attaches the image the reply names, unless the reply says it is not kept
 
     @VIS-4 @optional
     Scenario: An empty image is not reported as saved
@@ -253,6 +287,18 @@ Feature: Keeping images and looking at them again
       When the model recalls "Smith"
       Then the image kept about "Smith, Alex" is attached
 
+    @VIS-5 @optional
+    Scenario: Recalling a keyword that only an image's note holds attaches that image
+      "Takes: query — a person's name, a product, any keyword" does not say which of a kept
+      image's words a keyword is matched against (what it is about, its note, its kind): the
+      note is the suite's reading.
+      Given the model has kept these shared images:
+        | image    | about | kind   | note                         |
+        | alex.png | Alex  | person | Alex wearing his new glasses |
+        | luna.png | Luna  | place  | Luna at the lake             |
+      When the model recalls "glasses"
+      Then the image kept about "Alex" is attached
+
   Rule: The instruction is written from what was attached, never from what was found
     > The instruction it returns is written from what was actually attached, never from what was
     > found. An entry whose bytes are gone still said "analyze the image(s)" and handed her, as the
@@ -279,6 +325,29 @@ Feature: Keeping images and looking at them again
       When the model recalls "Alex"
       Then recalling attached no image
       And the model is given an instruction in words
+
+    @VIS-6 @VIS-5
+    Scenario: Of two matches, the one whose file was deleted by hand is not attached beside the other
+      Given the model has kept these shared images:
+        | image    | about | kind   | note                      |
+        | alex.png | Alex  | person | Alex at his desk          |
+        | luna.png | Luna  | place  | Luna and Alex at the lake |
+      When the user deletes the file of the image kept about "Luna" by hand
+      And the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+      And the image kept about "Luna" is not attached
+      And no recalled_image event names the image kept about "Luna"
+
+    @VIS-6
+    Scenario: With one match attached and another's file deleted by hand, the instruction counts only the one attached
+      Given the model has kept these shared images:
+        | image    | about | kind   | note                      |
+        | alex.png | Alex  | person | Alex at his desk          |
+        | luna.png | Luna  | place  | Luna and Alex at the lake |
+      When the user deletes the file of the image kept about "Luna" by hand
+      And the model recalls "Alex"
+      Then the image kept about "Alex" is attached
+      And the instruction states no more images attached than recalling attached
 
     @VIS-6 @optional
     Scenario: With a kept image attached, the instruction asks to analyze it

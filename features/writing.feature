@@ -92,7 +92,9 @@ Feature: Writing a fact
     > more signal — and it covers no other language: "Spanish is the only non-English this store
     > has ever received; anything else passes as before."
     English quoting a Spanish title holds Spanish-only words, so the rule read literally refuses
-    it: saving it is the suite's reading, checked at the optional level (R13).
+    it: saving it is the suite's reading, checked at the optional level (R13). So is saving a
+    place name that holds a Spanish-only word, and a fact in another language whose verb and small
+    word are spelled as Spanish spells them too: which words are signals is not drawn.
 
     @WRITE-3 @R13
     Scenario Outline: Plain English, and English naming a Spanish place or person, is saved: <fact>
@@ -137,6 +139,27 @@ Feature: Writing a fact
         | fact                                |
         | Loves the song "Bésame mucho"       |
         | Is rereading "Cien años de soledad" |
+
+    @WRITE-3 @R13 @optional
+    Scenario Outline: English naming a place whose name holds a Spanish-only word is saved: <fact>
+      Given an empty memory store
+      When the model writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | fact                    |
+        | Was born in Ciudad Real |
+
+    @WRITE-3 @R13 @optional
+    Scenario Outline: A fact in <language> whose verb Spanish spells alike is saved: <fact>
+      Given an empty memory store
+      When the model writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | language   | fact                             |
+        | Italian    | Usa la bici per andare al lavoro |
+        | Portuguese | Usa óculos de sol                |
 
     @WRITE-3 @R13
     Scenario Outline: A fact in <language> is saved: <fact>
@@ -192,6 +215,7 @@ Feature: Writing a fact
       Examples:
         | joint                       | fact                                   |
         | a semicolon                 | Likes coffee; works as a nurse         |
+        | a semicolon with no space   | Likes green tea;plays chess            |
         | "and" followed by a subject | Likes coffee and she hates tea         |
         | "but" followed by a subject | Lives in Madrid but he works in Toledo |
         | "or" followed by a subject  | Takes the bus or she walks to work     |
@@ -231,6 +255,16 @@ Feature: Writing a fact
     > Nothing is translated or split automatically.
 
     > memory_write returns a refusal rather than saving when:
+
+    @WRITE-4 @WRITE-5
+    Scenario: A refused compound whose first half would correct a stored fact retires nothing
+      Given the store holds the fact "Favorite color is cobalt blue" under topic "preferences"
+      When the model writes the fact "Favorite color is moss green; blue" under topic "preferences"
+      Then the reply starts with:
+        """
+        NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected later without destroying its other half.
+        """
+      And no file in the memory store has changed
 
     @WRITE-4 @WRITE-5
     Scenario: A refused compound leaves a store of facts byte for byte as it was, with no half saved
@@ -299,7 +333,8 @@ Feature: Writing a fact
 
     @WRITE-10
     Scenario Outline: A fact of exactly 400 characters in <letters> is stored whole, through the <route>
-      The cap counts characters, not the bytes of their UTF-8 encoding.
+      The cap counts characters: not the bytes of their UTF-8 encoding, nor the UTF-16 code
+      units of letters outside the Basic Multilingual Plane (two for each Deseret letter).
       Given an empty memory store
       When the <route> writes a fact of exactly 400 characters in <letters> under topic "notes"
       Then topic "notes" holds that fact unchanged
@@ -308,6 +343,7 @@ Feature: Writing a fact
         | route | letters          |
         | model | accented letters |
         | model | Cyrillic letters |
+        | model | Deseret letters  |
         | store | ASCII letters    |
         | store | accented letters |
 
@@ -321,8 +357,22 @@ Feature: Writing a fact
         | route | letters          |
         | model | accented letters |
         | model | Cyrillic letters |
+        | model | Deseret letters  |
         | store | ASCII letters    |
         | store | Cyrillic letters |
+
+    @WRITE-10
+    Scenario Outline: A fact under 400 characters once its runs of spaces are collapsed is stored whole, through the <route>
+      Whitespace is collapsed first: a fact is cut only when it is still over 400 characters on
+      single spaces.
+      Given an empty memory store
+      When the <route> writes a fact of 300 characters spread past 400 by runs of spaces, under topic "notes"
+      Then topic "notes" holds that fact on single spaces, whole, with no ellipsis
+
+      Examples:
+        | route |
+        | model |
+        | store |
 
     @WRITE-10
     Scenario: The store function collapses tabs and runs of spaces inside a fact as the model's tool does

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import partial
 from typing import cast
 
-from hypothesis import HealthCheck, seed, settings
+from hypothesis import seed
 from hypothesis import strategies as st
 from hypothesis.stateful import get_state_machine_test, invariant, precondition, rule
 
@@ -32,7 +32,7 @@ from kotoba_conformance.contract.adapter import (
 )
 from kotoba_conformance.modes.counterexample import Step
 from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
-from kotoba_conformance.modes.store_machine import StoreMachine
+from kotoba_conformance.modes.store_machine import StoreMachine, machine_settings
 from kotoba_conformance.steps.support import images, store_files
 
 NAMES = ("Alex", "Sam Rivera", "Mika")
@@ -139,13 +139,7 @@ def run(adapter: Adapter, runs: int, steps: int = 40, run_seed: int = 0) -> None
     machine.abort_on_transport = True
     test = get_state_machine_test(
         machine,
-        settings=settings(
-            max_examples=runs,
-            stateful_step_count=steps,
-            deadline=None,
-            database=None,
-            suppress_health_check=list(HealthCheck),
-        ),
+        settings=machine_settings(runs, steps),
     )
     try:
         seed(run_seed)(test)()

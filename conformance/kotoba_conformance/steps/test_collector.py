@@ -108,6 +108,15 @@ def user_name_is(world: World, name: str) -> None:
     cast(ProfileSystem, world.system).set_user_name(name, "setup")
 
 
+@given(parsers.parse('the collector has renamed her "{name}"'))
+def renamed_by_collector(world: World, name: str) -> None:
+    """The user renamed her, the model returned the renaming, and its pass has finished."""
+    answers_companion_name(world, name)
+    user_says(world, f"From now on your name is {name}")
+    collector_finished(world)
+    assert collector(world).companion_name() == name, "the collector did not rename her"
+
+
 # --- When --------------------------------------------------------------------------------------
 
 
@@ -177,6 +186,15 @@ def prompt_never_items(world: World, datatable: list[list[str]]) -> None:
     prompt = last_prompt(world)
     missing = collector_prompt.never_items_missing(prompt, table_column(datatable))
     assert not missing, f"the prompt does not name {missing}:\n{prompt}"
+
+
+@then("every prompt the collector sent forbids extracting each of:")
+def every_prompt_never_items(world: World, datatable: list[list[str]]) -> None:
+    prompts = collector(world).collector_prompts()
+    assert prompts, "the collector sent its model no prompt"
+    for prompt in prompts:
+        missing = collector_prompt.never_items_missing(prompt, table_column(datatable))
+        assert not missing, f"a prompt does not name {missing}:\n{prompt}"
 
 
 @then(parsers.parse('the user\'s name in the profile is "{name}"'))

@@ -36,6 +36,8 @@ scenarios(feature("http.feature"))
 TOPIC_ROUTE = "/api/memory/topic/"
 NAME_ROUTE = "/api/settings/user-name"
 NO_BODY = "(none)"
+PRESS_SECONDS = 5.0
+"""How long the store gets to change after a button is pressed."""
 
 
 def app(world: World) -> HttpApp:
@@ -121,6 +123,16 @@ def browser_deletes(world: World, slug: str) -> None:
     request(world, "DELETE", TOPIC_ROUTE + quote(slug, safe=""))
 
 
+def numbered_topics(count: int) -> list[str]:
+    return [f"topic-{number:02d}" for number in range(1, count + 1)]
+
+
+@given(parsers.parse("{count:d} topics hold one unrelated fact each"))
+def many_topics(world: World, count: int) -> None:
+    for slug in numbered_topics(count):
+        world.store_unrelated(1, slug)
+
+
 @when(parsers.parse('a DELETE request for "{target}" reaches the app'))
 def crafted_delete(world: World, target: str) -> None:
     """The target goes on the wire as written; every file is noted down first."""
@@ -164,6 +176,26 @@ def crafted_post(world: World, target: str, kind: str, body: str) -> None:
     world.http.answer = answer
 
 
+@when(parsers.parse('the user presses the delete button beside "{label}" in the Memory panel'))
+def presses_delete(world: World, label: str) -> None:
+    """Pressed in a browser, as a person does (accepting any confirmation); then the store is
+    given a moment to change."""
+    if not panel_browser.available():
+        pytest.skip(f"{NO_BROWSER}: only a browser presses the panel's buttons {INSTALL_BROWSER}")
+    match = _LABEL.match(label)
+    assert match, f"not a `slug · count` label: {label!r}"
+    world.remember_files()
+    url, _ = panel(world)
+    pattern = panel_html.topic_label(match["slug"], int(match["count"]))
+    why = panel_browser.press_beside(url, pattern.pattern)
+    assert why is None, f"{label!r} could not be pressed: {why}"
+    deadline = time.monotonic() + PRESS_SECONDS
+    while store_files.snapshot(world.memory_dir) == world.before:
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+
+
 # --- Then: answers, files and the name ----------------------------------------------------------
 
 
@@ -201,6 +233,45 @@ def one_row_for(world: World, key: str) -> None:
     assert len(holding) == 1, f"user_profile holds {rows}"
 
 
+@then("Kotoba still knows a name")
+def still_knows_a_name(world: World) -> None:
+    """A `name` row whose value (the `value` column, or any other cell of text) is not empty."""
+    path = Path(cast(HttpSystem, world.system).database_path())
+    names = database_files.columns(path, "user_profile")
+    known = []
+    for row in database_files.rows(path, "user_profile"):
+        if "name" in row:
+            key = row.index("name")
+            cells = [row[names.index("value")]] if "value" in names else row[:key] + row[key + 1 :]
+            known += [cell for cell in cells if isinstance(cell, str) and cell]
+    assert known, f"user_profile holds {database_files.rows(path, 'user_profile')}"
+
+
+def stored_by_topic(world: World) -> dict[str, set[str]]:
+    by_topic: dict[str, set[str]] = {}
+    for fact, topic in world.topic_of.items():
+        by_topic.setdefault(topic, set()).add(fact)
+    return by_topic
+
+
+@then("every topic holds all the facts stored under it, or is gone whole")
+def topics_whole_or_gone(world: World) -> None:
+    held = store_files.all_topic_facts(world.memory_dir)
+    partial = {
+        topic: held.get(topic)
+        for topic, facts in stored_by_topic(world).items()
+        if set(held.get(topic, [])) not in (facts, set())
+    }
+    assert not partial, f"topics left holding only some of their facts: {partial}"
+
+
+@then(parsers.parse('the topic "{slug}" still holds every fact stored under it'))
+def topic_still_whole(world: World, slug: str) -> None:
+    held = set(store_files.topic_facts(world.memory_dir, slug))
+    lost = stored_by_topic(world)[slug] - held
+    assert not lost, f"topics/{slug}.md lost {sorted(lost)}; it holds {sorted(held)}"
+
+
 # --- Then: the settings payload -----------------------------------------------------------------
 
 
@@ -211,6 +282,17 @@ def payload_topics(world: World, datatable: list[list[str]]) -> None:
     memory = settings_memory(world)
     assert settings_payload.topic_counts(memory) == expected, (
         f"the payload's memory object is {memory}"
+    )
+
+
+@then(parsers.parse("the settings payload lists those {count:d} topics, each with a count of 1"))
+@checks("HTTP-3")
+def payload_lists_numbered(world: World, count: int) -> None:
+    listed = settings_payload.topic_counts(settings_memory(world))
+    expected = dict.fromkeys(numbered_topics(count), 1)
+    missing = sorted(set(expected) - set(listed))
+    assert listed == expected, (
+        f"the payload lists {len(listed)} topics; missing {missing}: {listed}"
     )
 
 

@@ -47,6 +47,12 @@ def nothing_listening(world: World) -> None:
     lifetime(world).set_listening(False)
 
 
+@given("a listener was there and has gone")
+def listener_gone(world: World) -> None:
+    lifetime(world).set_listening(True)
+    lifetime(world).set_listening(False)
+
+
 @given(parsers.parse('a reminder "{text}" is due'))
 def reminder_due(world: World, text: str) -> None:
     lifetime(world).add_due_reminder(text)

@@ -125,6 +125,7 @@ def database_is(world: World, path: str) -> None:
 
 
 @then(parsers.parse('the visual store is the folder "{path}"'))
+@checks("PATH-2")
 def visual_store_is(world: World, path: str) -> None:
     assert Path(paths(world).visual_memory_dir()).resolve() == place(world, path)
 

@@ -58,6 +58,11 @@ def from_owner(world: World, name: str) -> None:
     world.personal.context = personal(world).bridge_context(Speaker(name=name, is_owner=True))
 
 
+@when("a message reaches the bridge from the owner, under an empty name")
+def from_unnamed_owner(world: World) -> None:
+    world.personal.context = personal(world).bridge_context(Speaker(name="", is_owner=True))
+
+
 # --- Then --------------------------------------------------------------------------------------
 
 

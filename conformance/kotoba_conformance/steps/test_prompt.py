@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import given, parsers, scenarios, then
+from pytest_bdd import given, parsers, scenarios, then, when
 
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
@@ -72,6 +72,25 @@ def pointer(world: World) -> str:
 def many_long_topics(world: World, count: int, length: int) -> None:
     for index in range(count):
         world.store_unrelated(1, ("long-topic-name-number-" * 2)[: length - 2] + f"{index:02d}")
+
+
+# --- When --------------------------------------------------------------------------------------
+
+
+@when(parsers.parse('the user deletes the bullet "{fact}" from Recent by hand'))
+def hand_deletes_recent(world: World, fact: str) -> None:
+    store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
+
+
+@when(
+    parsers.parse('the user changes the heading of the topic file "{slug}" to "{heading}" by hand')
+)
+def hand_changes_heading(world: World, slug: str, heading: str) -> None:
+    """The file's first heading line replaced; its bullets left as they are."""
+    path = store_files.topic_file(world.memory_dir, slug)
+    lines = store_files.markdown_lines(path.read_text(encoding="utf-8"))
+    first = next(i for i, line in enumerate(lines) if line.startswith("#"))
+    path.write_text("\n".join([*lines[:first], heading, *lines[first + 1 :]]) + "\n", "utf-8")
 
 
 # --- Then --------------------------------------------------------------------------------------
@@ -149,6 +168,33 @@ def pointer_counts(world: World, facts: int, topics: int, listed: str) -> None:
 def pointer_bounded(world: World, limit: int) -> None:
     line = pointer(world)
     assert len(line) < limit, f"the pointer line is {len(line)} characters long:\n{line}"
+
+
+TOTALS = re.compile(r"the (\d+) most recent of (\d+) facts, across (\d+) topics")
+"""Where the pointer line states N, M and K (its whole shape is PROMPT-2's to check)."""
+
+
+@then(
+    parsers.parse(
+        "the pointer line states the {n:d} most recent of {m:d} facts, across {k:d} topics"
+    )
+)
+@checks("PROMPT-2", "PROMPT-3")
+def pointer_totals(world: World, n: int, m: int, k: int) -> None:
+    """N, M and K as stated, whatever the line does to stay bounded (R11): what they count is
+    PROMPT-2's, that the line states them, however many topics it names, PROMPT-3's."""
+    totals = TOTALS.search(pointer(world))
+    assert totals is not None, f"the pointer line states no totals:\n{pointer(world)}"
+    assert tuple(map(int, totals.groups())) == (n, m, k), f"the pointer line is:\n{pointer(world)}"
+
+
+@then("the pointer line's count of the most recent is the number of lines above it")
+@checks("PROMPT-2")
+def pointer_counts_shown(world: World) -> None:
+    """N counts the inline facts, whatever they are: the lines the prompt shows above it."""
+    fields = store_files.pointer_fields(pointer(world))
+    assert fields is not None, f"the pointer line has not the documented shape:\n{pointer(world)}"
+    assert fields[0] == len(prompt(world)[0]), f"the prompt was:\n{shown(world)}"
 
 
 @then(parsers.parse('the pointer line starts with "{start}"'))

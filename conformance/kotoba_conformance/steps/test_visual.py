@@ -6,6 +6,7 @@ bytes; the suite reaches the visual store only through the adapter and the folde
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from urllib.parse import quote_from_bytes
 
@@ -21,6 +22,7 @@ from kotoba_conformance.steps.support.visual_state import (
     kept_id,
     note_store,
     recall,
+    remembered,
     says_image_kept,
     visual,
     visual_dir,
@@ -31,6 +33,19 @@ scenarios(feature("visual.feature"))
 
 EVENT_LIMIT = 1000
 """Characters of JSON an id-only event stays well under (an image is hundreds of KB)."""
+_WITHIN = r"(?:[^.!?;\n]|\.(?=\w)){0,40}?"
+SAYS_KEPT_ACROSS_NAMES = re.compile(
+    rf"\b(?:image|photo|picture|attachment)s?\b{_WITHIN}\b(?:kept|saved|stored|remembered)\b"
+    rf"|\b(?:kept|saved|stored|remembered)\b{_WITHIN}\b(?:image|photo|picture|attachment)s?\b",
+    re.IGNORECASE,
+)
+"""An image said to be kept, the words up to 40 characters apart, a file name between them."""
+STATED_ATTACHED = re.compile(
+    r"\b(?P<count>\d+)\s+(?:[\w'’-]+\s+){0,2}?(?:images?|pictures?|photos?|keepsakes?|matches)"
+    r"[^.!?;\n\d]{0,20}?\battached\b",
+    re.IGNORECASE,
+)
+"""A number of images said to be attached ("2 kept images are attached", "1 image(s) attached")."""
 
 
 def share(world: World, data: bytes, filename: str) -> None:
@@ -226,8 +241,10 @@ def folder_gained(world: World, path: str) -> None:
 
 @then("the reply never says an image was kept")
 def reply_never_says_kept(world: World) -> None:
+    """A dot inside a word ("alex.png") does not end the sentence that names the image."""
     assert world.error is None, f"it raised {world.error!r}"
     assert not says_image_kept(world.reply), f"the reply was:\n{world.reply}"
+    assert not claims.affirms(world.reply, SAYS_KEPT_ACROSS_NAMES), f"the reply was:\n{world.reply}"
 
 
 @given("the model has kept these shared images:")
@@ -318,3 +335,62 @@ def keeps_comma_data_url(world: World, name: str, about: str, kind: str) -> None
 )
 def keeps_nul_name(world: World, name: str, about: str, kind: str) -> None:
     keep(world, name.replace(".", "\0.", 1), about, kind)
+
+
+@given(
+    parsers.parse(
+        "the user's Files hold an image one byte over the system's limit named \"{name}\""
+    )
+)
+def files_hold_too_big(world: World, name: str) -> None:
+    """Put there as an image, then made bigger by hand (a Files library may take no file that
+    big through its own door)."""
+    path = Path(visual(world).put_user_file(name, images.b64(images.png(name))))
+    world.visual.user_files[name] = path
+    path.write_bytes(images.png("too-big", visual(world).max_image_bytes() + 1))
+
+
+@when(parsers.parse('the user overwrites "{name}" in their Files with the image "{other}"'))
+def overwrites_user_file(world: World, name: str, other: str) -> None:
+    """In place, as an editor saving over it does: the same file, new bytes."""
+    with world.visual.user_files[name].open("r+b") as file:
+        file.truncate(0)
+        file.write(images.png(other))
+
+
+@then(parsers.parse('the visual store holds "{name}" byte for byte'))
+def store_holds_copy(world: World, name: str) -> None:
+    held = store_files.snapshot(visual_dir(world))
+    assert images.png(name) in held.values(), f"no file holds {name}'s bytes: {sorted(held)}"
+
+
+@then(parsers.parse('the image kept about "{about}" is not attached'))
+def is_not_attached(world: World, about: str) -> None:
+    attached = recalled(world)["attached"]
+    assert kept_id(world, about) not in attached, f"attached: {attached}"
+
+
+@then(
+    parsers.parse(
+        'recalling "{query}" attaches the image the reply names, unless the reply says it is '
+        "not kept"
+    )
+)
+def kept_means_attached(world: World, query: str) -> None:
+    answer = remembered(world)
+    assert answer is not None, f"the answer was {world.answer!r}"
+    if answer["kept"]:
+        attached = recall(world, query)["attached"]
+        assert answer["id"] in attached, f"said kept as {answer!r}; recalling attached {attached}"
+
+
+@then("the instruction states no more images attached than recalling attached")
+def instruction_counts_attached(world: World) -> None:
+    """A number said of images attached, in a sentence that does not deny it (R16)."""
+    found = recalled(world)
+    text = found["instruction"]
+    for match in STATED_ATTACHED.finditer(text):
+        ends = [m.end() for m in claims.SENTENCE_END.finditer(text, 0, match.start())]
+        denied = claims.NEGATION.search(text[ends[-1] if ends else 0 : match.end()])
+        stated = int(match["count"])
+        assert denied or stated <= len(found["attached"]), f"{found['attached']}: {text}"

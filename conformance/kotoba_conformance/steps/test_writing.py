@@ -39,9 +39,17 @@ LETTERS = {
     "ASCII letters": str.maketrans("", ""),
     "accented letters": str.maketrans("aeiou", "åëïøü"),
     "Cyrillic letters": str.maketrans("abcdefghijklmnopqrstuvwxyz", "абцдефгхийклмнопярстужвьыз"),
+    "Deseret letters": str.maketrans(
+        "abcdefghijklmnopqrstuvwxyz", "".join(chr(0x10428 + n) for n in range(26))
+    ),
 }
-"""The invented words' lowercase letters, one for one, in letters of two UTF-8 bytes: the same
-number of characters and the same word boundaries, twice the bytes."""
+"""The invented words' lowercase letters, one for one, in other letters: the same number of
+characters and the same word boundaries, in more bytes (two of UTF-8 for accented and Cyrillic
+letters; four of UTF-8 and two UTF-16 code units for Deseret's, outside the Basic Multilingual
+Plane)."""
+
+WIDE_GAPS = ["    ", "\t\t", "  \t  ", "\t   "]
+"""Runs of whitespace wide enough to carry a fact of 300 characters on single spaces past 400."""
 
 
 def writer_action(writer: str) -> str:
@@ -93,6 +101,17 @@ def spaced_out(words: str) -> str:
     for index, piece in enumerate(pieces[1:]):
         spaced += separators[index % len(separators)] + piece
     return spaced
+
+
+def spread_wide(words: str) -> str:
+    """The words with the runs of `WIDE_GAPS` between them, in turn: over the cap, when the
+    words on single spaces are well under it."""
+    pieces = words.split()
+    spread = pieces[0]
+    for index, piece in enumerate(pieces[1:]):
+        spread += WIDE_GAPS[index % len(WIDE_GAPS)] + piece
+    assert len(spread) > FACT_CAP, f"spread to {len(spread)} characters only"
+    return spread
 
 
 def stored_cut(world: World, slug: str, ellipsis: str) -> tuple[str, str]:
@@ -230,6 +249,19 @@ def store_writes_spaced(world: World, words: str, topic: str) -> None:
 
 @when(
     parsers.re(
+        r"the (?P<writer>model|store) writes a fact of (?P<length>\d+) characters spread past "
+        r'400 by runs of spaces, under topic "(?P<topic>[^"]+)"'
+    )
+)
+def writes_spread_past_cap(world: World, writer: str, length: str, topic: str) -> None:
+    """The fact on single spaces is `length` characters; as sent, its runs take it past 400."""
+    world.writing.fact = fact_of_length(int(length))
+    world.remember_files()
+    world.attempt(writer_action(writer), spread_wide(world.writing.fact), topic)
+
+
+@when(
+    parsers.re(
         r'the (?P<writer>model|store) writes, under topic "(?P<topic>[^"]+)", '
         r'"(?P<first>[^"]+)" and "(?P<second>[^"]+)" joined by (?P<joint>.+)'
     )
@@ -274,6 +306,14 @@ def topic_holds_docstring(world: World, slug: str, docstring: str) -> None:
 def topic_holds_it_unchanged(world: World, slug: str) -> None:
     facts = store_files.topic_facts(world.memory_dir, slug)
     assert facts == [world.writing.fact], f"topics/{slug}.md holds {facts}"
+
+
+@then(parsers.parse('topic "{slug}" holds that fact on single spaces, whole, with no ellipsis'))
+def topic_holds_it_collapsed_whole(world: World, slug: str) -> None:
+    facts = store_files.topic_facts(world.memory_dir, slug)
+    assert facts == [world.writing.fact], (
+        f"topics/{slug}.md holds {facts}, not the fact whole: {world.writing.fact!r}"
+    )
 
 
 @then(

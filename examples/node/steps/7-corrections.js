@@ -218,8 +218,9 @@ function refusalOf(text) {
 // characters, cut at a word and "…" added.
 function oneLine(fact) {
   const text = fact.replace(/[\s\x1c-\x1e\x85]+/g, " ").trim();
-  if (text.length <= CAP) return text;
-  const head = text.slice(0, CAP);
+  const letters = Array.from(text); // characters, not UTF-16 units: "𐐷" is one
+  if (letters.length <= CAP) return text;
+  const head = letters.slice(0, CAP).join("");
   const space = head.lastIndexOf(" ");
   return `${space > 0 ? head.slice(0, space) : head}…`;
 }

@@ -27,8 +27,9 @@ from typing import Any
 
 SETTLE_SECONDS = 0.5
 """How long the page must stay unchanged to count as drawn."""
-TIMEOUT_SECONDS = 15.0
-"""The longest a page gets to load and settle."""
+TIMEOUT_SECONDS = 30.0
+"""The longest a page gets to load and settle (a page that settles sooner is read sooner; a
+loaded two-core machine took over 15 s to draw the published Settings drawer)."""
 NO_BROWSER = "no headless Chromium"
 """A skip's cause, first in its reason: the per-clause table shows a reason up to its colon."""
 INSTALL_BROWSER = (
@@ -167,3 +168,49 @@ def _quit(driver: Any, profile: str) -> None:
         driver.quit()
     finally:
         shutil.rmtree(profile, ignore_errors=True)
+
+
+PRESS_BESIDE = """
+const label = new RegExp(arguments[0]);
+const BUTTONS = 'button, input[type=button], input[type=submit], input[type=image], '
+  + 'input[type=reset], [role=button]';
+const drawn = (e) => e.getClientRects().length > 0
+  && window.getComputedStyle(e).visibility !== 'hidden';
+const text = (e) => (e.innerText || '').replace(/\\s+/g, ' ').trim();
+const holders = [...document.querySelectorAll('body *')]
+  .filter((e) => drawn(e) && label.test(text(e)));
+if (!holders.length) return 'the label is not shown';
+const buttons = (e) => [...e.querySelectorAll(BUTTONS)].filter(drawn);
+let entry = holders[holders.length - 1];
+while (entry && !buttons(entry).length) entry = entry.parentElement;
+if (!entry) return 'no button sits around the label';
+const found = buttons(entry);
+const names = (b) => [b.getAttribute('aria-label'), b.getAttribute('title'), b.innerText, b.value]
+  .join(' ');
+const deleting = found.filter((b) => /delete|remove|forget|trash|[\\u00d7\\u2715\\u2716\\u2717]/i
+  .test(names(b)));
+window.confirm = () => true;
+window.alert = () => {};
+(deleting[0] || found[0]).click();
+return null;
+"""
+"""Press the button beside a label, as `panel_html.entry_of` finds it: the smallest drawn
+element showing the label, widened to the nearest one holding a button; of several there, the
+one named for deleting. A confirmation the page asks for is accepted, as a person would."""
+
+
+def press_beside(url: str, label: str) -> str | None:
+    """Open the panel at `url` as `rendered` does (following Settings → Memory), press the
+    button beside the element showing `label` (a regular expression's source, as
+    `panel_html.topic_label` writes it) and wait until the page settles again. None once
+    pressed; otherwise why it could not be. Call only where `available()`."""
+    driver = _browser()
+    driver.get(url)
+    _settle(driver)
+    for name in NAVIGATION:
+        if (control := driver.execute_script(FIND_CONTROL, name)) is not None:
+            driver.execute_script("arguments[0].click();", control)
+            _settle(driver)
+    why = driver.execute_script(PRESS_BESIDE, label)
+    _settle(driver)
+    return None if why is None else str(why)

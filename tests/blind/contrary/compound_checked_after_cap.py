@@ -1,0 +1,25 @@
+"""The compound check runs on the fact as capped to 400 characters, so a semicolon (or a new
+clause) that sits past character 400 is cut away with the tail and the compound fact is saved."""
+
+CLAUSE = "WRITE-4"
+SENTENCE = "A semicolon, or a coordinator opening a new clause."
+ANSWER = (
+    "undocumented: the documents say a fact is capped at 400 characters and that a compound is"
+    " refused, but not which comes first; the reference and the tutorial's adapter also judge the"
+    " capped text, so a semicolon past character 400 is cut away with the tail in them too."
+)
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_contrary import store
+from tests.liberal.kotoba_contrary.adapter import Adapter
+from tests.liberal.kotoba_contrary.compound import looks_compound
+from tests.liberal.kotoba_contrary.text import capped
+
+
+def _looks_compound_capped(fact: str) -> bool:
+    return looks_compound(capped(fact))
+
+
+vars(store)["looks_compound"] = _looks_compound_capped
+
+__all__ = ["Adapter"]

@@ -1,0 +1,20 @@
+"""Search folds case but not accents: "cafe" no longer finds "Works at Café Central", nor "Café"
+a fact written "cafe"."""
+
+CLAUSE = "RECALL-2"
+SENTENCE = "accent-normalised"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+import unicodedata
+
+from tests.liberal.kotoba_contrary import search
+from tests.liberal.kotoba_contrary.adapter import Adapter
+
+
+def _fold(word: str) -> str:
+    return unicodedata.normalize("NFC", word.casefold())
+
+
+vars(search)["fold"] = _fold
+
+__all__ = ["Adapter"]

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// clause: WRITE-7
+// sentence: A fact that supersedes an older one retires the old version
+// what: Retiring compares a bullet's text untrimmed, so in a topic file saved with CRLF line ends (a hand edit on Windows) the superseded fact keeps its bullet, though the reply says it was replaced.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const FILE = path.resolve(__dirname, '../../../examples/node/adapter.js');
+
+// The tutorial's adapter is one file that starts its server when loaded: run its text with
+// pieces replaced ([before, after], each found exactly once), as its own module.
+function run(...edits) {
+  let source = fs.readFileSync(FILE, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error('variant: no single match in adapter.js');
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(FILE, module);
+  mod.filename = FILE;
+  mod.paths = Module._nodeModulePaths(path.dirname(FILE));
+  require.cache[FILE] = mod;
+  mod._compile(source, FILE);
+}
+
+run(
+  [
+    'facts.includes(line.slice(2).trim());',
+    'facts.includes(line.slice(2));',
+  ],
+);

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// clause: WRITE-4
+// sentence: A semicolon, or a coordinator opening a new clause
+// what: A semicolon makes a compound only when whitespace follows it, so "Likes green tea;plays chess" or a fact ending in ";" is saved.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const FILE = path.resolve(__dirname, '../../../examples/node/adapter.js');
+
+// The tutorial's adapter is one file that starts its server when loaded: run its text with
+// pieces replaced ([before, after], each found exactly once), as its own module.
+function run(...edits) {
+  let source = fs.readFileSync(FILE, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error('variant: no single match in adapter.js');
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(FILE, module);
+  mod.filename = FILE;
+  mod.paths = Module._nodeModulePaths(path.dirname(FILE));
+  require.cache[FILE] = mod;
+  mod._compile(source, FILE);
+}
+
+run(
+  [
+    'const COMPOUND = /;|\\b(and',
+    'const COMPOUND = /;\\s|\\b(and',
+  ],
+);

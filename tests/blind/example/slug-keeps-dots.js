@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// clause: STORE-5
+// sentence: no dots, no slashes
+// what: Slugs keep dots, so topic "Node.js" is filed as topics/node.js.md, a name the store's own reader (a-z0-9- only) skips: the fact is written but never counted, tagged, recalled or de-duplicated.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const FILE = path.resolve(__dirname, '../../../examples/node/adapter.js');
+
+// The tutorial's adapter is one file that starts its server when loaded: run its text with
+// pieces replaced ([before, after], each found exactly once), as its own module.
+function run(...edits) {
+  let source = fs.readFileSync(FILE, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error('variant: no single match in adapter.js');
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(FILE, module);
+  mod.filename = FILE;
+  mod.paths = Module._nodeModulePaths(path.dirname(FILE));
+  require.cache[FILE] = mod;
+  mod._compile(source, FILE);
+}
+
+run(
+  [
+    'return folded.replace(/[^a-z0-9]+/g, "-")',
+    'return folded.replace(/[^a-z0-9.]+/g, "-")',
+  ],
+);

@@ -1,0 +1,15 @@
+"""The collector's prompt keeps facts that will still hold a month from now, not about a week:
+its horizon is four times the documented one."""
+
+CLAUSE = "COL-2"
+SENTENCE = "only things still true in about seven days"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_liberal import collector
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+vars(collector)["RULES"] = collector.RULES.replace(
+    "a week from now (about seven days on)", "a month from now (about thirty days on)"
+)
+
+__all__ = ["Adapter"]

@@ -1,0 +1,15 @@
+"""The collector's never-rule about inferences names only identity and health: nothing tells the
+model not to infer the user's beliefs or politics."""
+
+CLAUSE = "COL-2"
+SENTENCE = "an inference about your identity, health, beliefs or politics"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_liberal import collector
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+vars(collector)["RULES"] = collector.RULES.replace(
+    "their identity, health, beliefs or politics", "their identity or health"
+)
+
+__all__ = ["Adapter"]

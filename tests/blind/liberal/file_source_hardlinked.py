@@ -1,0 +1,37 @@
+"""An image kept from a file in the user's Files is hard-linked, not copied: it survives the
+file's deletion, but when the user overwrites that file in place the keepsake changes with it."""
+
+CLAUSE = "VIS-3"
+SENTENCE = "The image is copied into her own store, so it persists independently of your Files."
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+import contextlib
+import os
+
+from kotoba_conformance.adapter import RememberedImage
+
+from tests.liberal.kotoba_liberal import system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.visual import Visual
+from tests.liberal.kotoba_liberal.visual_sources import user_file_path
+
+
+class _Visual(Visual):
+    def remember_image(
+        self, source: object, about: object, note: object, kind: object
+    ) -> RememberedImage:
+        answer = super().remember_image(source, about, note, kind)
+        original = user_file_path(self._files, source) if isinstance(source, str) else None
+        entry = self._store.entry(answer["id"]) if answer["kept"] and answer["id"] else None
+        if entry is not None and original is not None and os.path.isfile(original):
+            kept = os.path.join(self._store.root, "images", entry.file)
+            linked = kept + ".link"
+            with contextlib.suppress(OSError):
+                os.link(original, linked)
+                os.replace(linked, kept)
+        return answer
+
+
+vars(system)["Visual"] = _Visual
+
+__all__ = ["Adapter"]

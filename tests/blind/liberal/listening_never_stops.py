@@ -1,0 +1,20 @@
+"""Once something has listened, the system never notices it stop: after set_listening(False) a
+reminder that comes due is still delivered (to nobody) and settled."""
+
+CLAUSE = "LIFE-2"
+SENTENCE = "it is not delivered, not settled, and stays due"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_liberal import system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.lifetime import Session
+
+
+class _Session(Session):
+    def set_listening(self, listening: bool) -> None:
+        self._listening = self._listening or bool(listening)
+
+
+vars(system)["Session"] = _Session
+
+__all__ = ["Adapter"]

@@ -1,0 +1,24 @@
+"""The settings app takes any POST under /api/settings/ carrying a "name" for the user's name, so
+POST /api/settings/companion-name {"name": "Mika"} (or any other settings form with a name field)
+renames the user: the first-run route is no longer the only browser route to it."""
+
+CLAUSE = "HTTP-6"
+SENTENCE = "The only browser route to yours is the first-run screen."
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from urllib.parse import urlsplit
+
+from tests.liberal.kotoba_liberal import settings_app
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+
+class _Handler(settings_app._Handler):
+    def do_POST(self) -> None:
+        if urlsplit(self.path).path.startswith("/api/settings/"):
+            self.path = settings_app.NAME_ROUTE
+        super().do_POST()
+
+
+vars(settings_app)["_Handler"] = _Handler
+
+__all__ = ["Adapter"]

@@ -1,0 +1,17 @@
+"""The Settings → Memory panel draws each topic as "slug (count)", the pointer line's shape,
+instead of "slug · count"."""
+
+CLAUSE = "HTTP-5"
+SENTENCE = "Settings → Memory lists every topic as slug · count with a delete button."
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from tests.liberal.kotoba_liberal import panel
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+_DRAWN = 'item.append(topic.slug + " · " + topic.facts + " ", button);'
+assert _DRAWN in panel.PAGE
+vars(panel)["PAGE"] = panel.PAGE.replace(
+    _DRAWN, 'item.append(topic.slug + " (" + topic.facts + ") ", button);'
+)
+
+__all__ = ["Adapter"]

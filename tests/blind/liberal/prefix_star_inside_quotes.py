@@ -1,0 +1,27 @@
+"""The prefix wildcard is put inside the quotes ("latencia*" instead of "latencia"*), where FTS5
+reads it as literal text and drops it: a long token matches only the whole word, so "latencia"
+does not find "latencias"."""
+
+CLAUSE = "SESS-2"
+SENTENCE = "Tokens of 4 characters or more become prefix queries"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+import re
+
+from tests.liberal.kotoba_liberal import conversation
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def _fts_query(query: str) -> str:
+    terms = []
+    for token in _TOKEN.findall(query):
+        body = token.replace('"', '""')
+        terms.append(f'"{body}*"' if len(token) >= conversation.PREFIX_FROM else f'"{body}"')
+    return " ".join(terms)
+
+
+vars(conversation)["fts_query"] = _fts_query
+
+__all__ = ["Adapter"]

@@ -1,0 +1,27 @@
+"""Each recalled_image frame names the keepsake by its image file's name ("img-….png") instead of
+its ID, so the frame does not carry the keepsake's ID."""
+
+CLAUSE = "VIS-5"
+SENTENCE = "carrying only the keepsake's ID"
+# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+
+from kotoba_conformance.adapter import RecalledImages
+
+from tests.liberal.kotoba_liberal import system
+from tests.liberal.kotoba_liberal.adapter import Adapter
+from tests.liberal.kotoba_liberal.visual import Visual
+
+
+class _Visual(Visual):
+    def recall_image(self, query: object) -> RecalledImages:
+        answer = super().recall_image(query)
+        for frame in answer["events"]:
+            entry = self._store.entry(str(frame.get("id", "")))
+            if frame.get("type") == "recalled_image" and entry is not None:
+                frame["id"] = entry.file
+        return answer
+
+
+vars(system)["Visual"] = _Visual
+
+__all__ = ["Adapter"]

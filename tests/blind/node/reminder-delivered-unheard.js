@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// clause: LIFE-2
+// sentence: it is not delivered, not settled, and stays due.
+// what: A reminder checked while nothing is listening is recorded as delivered (though it stays due), so a reminder nobody heard counts as delivered.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch('lifetime.js', [
+  '    if (!this.listening) return;',
+  `    if (!this.listening) {
+      for (const r of this.reminders.load()) if (r.due) this.delivered.push(r.text);
+      return;
+    }`,
+]);
+
+require(path.join(LIB, 'protocol')).serve();
