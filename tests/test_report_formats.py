@@ -120,16 +120,16 @@ def without_a_browser(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_every_format_shows_the_required_scenarios_a_machine_skipped(
     without_a_browser: Path, snapshot: SnapshotAssertion
 ) -> None:
-    row = "HTTP-5     http            passed          2/2 · 2 skipped: no headless Chromium"
-    summary = "checks passed: required 2/2, optional 0/0 · 2 required skipped"
+    row = "HTTP-5     http            passed          2/2 · 4 skipped: no headless Chromium"
+    summary = "checks passed: required 2/2, optional 0/0 · 4 required skipped"
     printed = (without_a_browser / "stdout.txt").read_text(encoding="utf-8")
     assert row in printed.splitlines()
     assert summary in printed
     markdown = (without_a_browser / "r.md").read_text(encoding="utf-8")
-    assert "| HTTP-5 | http | ✅ passed | 2/2 · 2 skipped: no headless Chromium |" in markdown
+    assert "| HTTP-5 | http | ✅ passed | 2/2 · 4 skipped: no headless Chromium |" in markdown
     assert summary in markdown
     page = (without_a_browser / "r.html").read_text(encoding="utf-8")
-    assert "2/2 · 2 skipped: no headless Chromium" in page
+    assert "2/2 · 4 skipped: no headless Chromium" in page
     assert summary in page
     junit = (without_a_browser / "r.xml").read_text(encoding="utf-8")
     assert versionless(junit) == snapshot
@@ -146,9 +146,9 @@ def test_the_json_report_lists_each_skipped_scenario_with_its_whole_reason(
     data = json.loads((without_a_browser / "r.json").read_text(encoding="utf-8"))
     jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
     skipped = data["clauses"]["HTTP-5"]["skipped"]
-    assert len(skipped) == 2
+    assert len(skipped) == 4
     for skip in skipped:
         assert skip["reason"].startswith("no headless Chromium: ")
         assert "apt-get install chromium chromium-driver" in skip["reason"]
-    assert data["summary"]["required scenarios skipped"] == 2
+    assert data["summary"]["required scenarios skipped"] == 4
     assert data["summary"]["run failed"] is True  # strict

@@ -18,6 +18,7 @@ downloaded. One browser per process is started on first use and quit at exit.
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import shutil
 import tempfile
@@ -84,6 +85,10 @@ for (const element of document.querySelectorAll('body *')) {
 }
 return document.documentElement.outerHTML;
 """
+STREAMS = frozenset({"EventSource", "WebSocket"})
+"""Requests that stay open for as long as the page listens: never waited for."""
+STREAM_TYPES = frozenset({"text/event-stream", "application/x-ndjson"})
+"""Responses that stream for as long as the page listens (a fetch reading server-sent events)."""
 SNAPSHOT = "return document.readyState === 'complete' ? document.documentElement.outerHTML : null;"
 
 _driver: Any = None
@@ -129,17 +134,39 @@ def rendered(url: str) -> str | None:
 
 
 def _settle(driver: Any) -> None:
-    """Wait until the page has loaded and stayed unchanged for SETTLE_SECONDS (or timed out)."""
+    """Wait until the page has loaded, every request it made has answered (its scripts, their
+    chunks, its fetches; not a stream it listens on), and it stayed unchanged for
+    SETTLE_SECONDS, or until TIMEOUT_SECONDS. A page showing "Loading…" while a request waits
+    on a slow server is not drawn yet (a published Settings drawer was read so on a loaded
+    machine)."""
     deadline = time.monotonic() + TIMEOUT_SECONDS
     last, steady_since = None, time.monotonic()
+    waiting: set[str] = set()
     while time.monotonic() < deadline:
-        now = driver.execute_script(SNAPSHOT)
+        _follow_requests(driver, waiting)
+        now = driver.execute_script(SNAPSHOT) if not waiting else None
         if now is not None and now == last:
             if time.monotonic() - steady_since >= SETTLE_SECONDS:
                 return
         else:
             last, steady_since = now, time.monotonic()
         time.sleep(0.05)
+
+
+def _follow_requests(driver: Any, waiting: set[str]) -> None:
+    """Update the ids of the page's requests still unanswered, from Chromium's network log."""
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        method, params = message.get("method", ""), message.get("params", {})
+        if method == "Network.requestWillBeSent" and params.get("type") not in STREAMS:
+            waiting.add(params["requestId"])
+        elif method in ("Network.loadingFinished", "Network.loadingFailed"):
+            waiting.discard(params.get("requestId", ""))
+        elif method == "Network.responseReceived" and (
+            params.get("type") in STREAMS
+            or params.get("response", {}).get("mimeType") in STREAM_TYPES
+        ):
+            waiting.discard(params.get("requestId", ""))  # a stream: answered once it opens
 
 
 def _browser() -> Any:
@@ -157,6 +184,7 @@ def _browser() -> Any:
         options.binary_location = binary
         for flag in (*FLAGS, f"--user-data-dir={profile}"):
             options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
         _driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
         _driver.set_page_load_timeout(TIMEOUT_SECONDS)
         atexit.register(_quit, _driver, profile)
