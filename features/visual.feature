@@ -143,6 +143,14 @@ Feature: Keeping images and looking at them again
       Then the visual store holds "luna.png" byte for byte
       And recalling "Luna" attaches the image kept about "Luna"
 
+    @VIS-3
+    Scenario: An image is still seen after 500 other images are kept
+      > remember_image — keep one forever
+      The documents bound the visual store by no count: no number of later saves evicts an image.
+      Given the model has kept the shared image "alex.png" about "Alex" as kind "person"
+      When the model keeps 500 other shared images, each about a name of its own
+      Then recalling "Alex" attaches the image kept about "Alex"
+
     @VIS-3 @PATH-2
     Scenario: The copy lands in the folder KOTOBA_VISUAL_MEMORY_DIR names
       > Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.

@@ -15,7 +15,11 @@ from kotoba_reference.facts.normalise import words
 from kotoba_reference.facts.refusals import SPANISH_REFUSAL
 from kotoba_reference.facts.rules import Rules
 
-from tests.broken import duplicates_checked_within_one_topic, spanish_refusal_with_a_hyphen
+from tests.broken import (
+    duplicates_checked_within_one_topic,
+    keepsakes_capped_at_300,
+    spanish_refusal_with_a_hyphen,
+)
 
 
 class RequiredOnly(ReferenceAdapter):
@@ -44,6 +48,27 @@ class ExplainsItsDuplicateBug(duplicates_checked_within_one_topic.Adapter):
 
     def known_failures(self) -> dict[str, str]:
         return {"WRITE-6": "duplicates are looked for within the topic written to only"}
+
+
+class _MemoryCappedAtTen(keepsakes_capped_at_300.Memory):
+    store_class = keepsakes_capped_at_300.capped_at(10)
+
+
+class _SystemCappedAtTen(ReferenceSystem):
+    visual_class = _MemoryCappedAtTen
+
+
+class KeepsTenImages(ReferenceAdapter):
+    """Drops its oldest image past ten: a stress run of twenty images shows it."""
+
+    system_class = _SystemCappedAtTen
+
+
+class DeclaresItsImageCap(KeepsTenImages):
+    """The same, declaring VIS-3, as the published Kotoba's adapter declares its bound of 300."""
+
+    def known_failures(self) -> dict[str, str]:
+        return {"VIS-3": "keeps the ten most recent images"}
 
 
 class DeclaresAFailureItDoesNotHave(ReferenceAdapter):

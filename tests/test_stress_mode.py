@@ -119,6 +119,20 @@ def test_a_store_the_adapter_does_not_claim_is_not_stressed(tmp_path: Path) -> N
     assert (summary["stores"], summary["not_claimed"], summary["visual"]) == ([], ["visual"], None)
 
 
+@pytest.mark.runs_the_kit
+def test_a_declared_failure_is_reported_known_and_leaves_the_exit_code_0(tmp_path: Path) -> None:
+    sizes = ["--store", "visual", *SMALL]
+    code, summary, said = stress(tmp_path, "--adapter", "tests.adapters:KeepsTenImages", *sizes)
+    assert (code, summary["failed_clauses"], summary["known_failures"]) == (1, ["VIS-3"], []), said
+    assert "stress FAILED: VIS-3" in said
+    code, summary, said = stress(
+        tmp_path, "--adapter", "tests.adapters:DeclaresItsImageCap", *sizes
+    )
+    assert (code, summary["failed_clauses"], summary["known_failures"]) == (0, ["VIS-3"], ["VIS-3"])
+    assert "VIS-3 known failure: keeps the ten most recent images" in said
+    assert "stress: nothing failed but the known failures (VIS-3)" in said
+
+
 @pytest.mark.catches_broken
 @pytest.mark.parametrize("name", CAUGHT_BY_STRESS)
 def test_stress_fails_the_broken_implementation(name: str, tmp_path: Path) -> None:

@@ -61,6 +61,13 @@ KNOWN_FAILURES: dict[str, Deviation] = {
         " bullet deleted by hand from its topic file stays in ## Recent (and in the prompt) after"
         " the next write; only delete_topic filters against the topic files",
     ),
+    "VIS-3": Deviation(
+        sentence="remember_image \u2014 keep one forever",
+        responsible="kotoba.core.visual_memory.add (`_MAX_ENTRIES`)",
+        instead="keeps at most 300 images and, at the 301st save, deletes the oldest entry and its"
+        " file: an image kept before 300 others is no longer recalled (visual.feature: An image"
+        " is still seen after 500 other images are kept)",
+    ),
     "VIS-4": Deviation(
         sentence='only "exact duplicate" means the image was kept — asking instead whether any'
         " entry existed under that name announced a too-big image as saved.",

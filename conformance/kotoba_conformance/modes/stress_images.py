@@ -62,6 +62,8 @@ class ImageChecker:
         self.kept: dict[str, str] = {}
         """Every acknowledged image: its name and the id it was given."""
         self.lost: set[str] = set()
+        self.recalled: set[str] = set()
+        """Names a check has recalled: one missing later was dropped after its own round."""
         self.duplicated: set[str] = set()
 
     def acknowledge(self, records: Iterable[dict[str, object]]) -> list[str]:
@@ -88,13 +90,21 @@ class ImageChecker:
                 attached = []
                 problems.append(f"recall_image({about!r}) raised {type(error).__name__}: {error}")
             own = [i for i in attached if i == self.kept[about] or i not in others]
-            if self.kept[about] not in attached and about not in self.lost:
+            if self.kept[about] in attached:
+                self.recalled.add(about)
+            elif about not in self.lost:
                 self.lost.add(about)
-                problems.append(f"acknowledged and not recalled: {about!r} (id {self.kept[about]})")
+                problems.append(self._not_recalled(about))
             if len(set(own)) > 1 and about not in self.duplicated:
                 self.duplicated.add(about)
                 problems.append(f"kept more than once: {about!r} (ids {sorted(set(own))})")
         return problems
+
+    def _not_recalled(self, about: str) -> str:
+        found = f"acknowledged and not recalled: {about!r} (id {self.kept[about]})"
+        if about in self.recalled:
+            return f"{found}, though recalled after its own round (dropped by a later save?)"
+        return found
 
     def stored(self) -> int:
         return len(self.kept) - len(self.lost)

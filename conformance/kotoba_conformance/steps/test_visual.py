@@ -142,6 +142,18 @@ def keeps_data_url(world: World, name: str, about: str, kind: str) -> None:
     keep(world, images.data_url(images.png(name)), about, kind)
 
 
+@when(parsers.parse("the model keeps {count:d} other shared images, each about a name of its own"))
+def keeps_many(world: World, count: int) -> None:
+    """Each image is shared, then kept about a name no query of a scenario uses; the store is
+    not snapshotted between them (hundreds of files, read again at every save)."""
+    system = visual(world)
+    for number in range(count):
+        about = f"Keepsake {number:04d}"
+        system.share_image(images.b64(images.png(about)), f"keepsake-{number:04d}.png")
+        answer = system.remember_image("attachment", about, f"Kept about {about}", "other")
+        assert answer["kept"], f"setting up, image {number + 1} of {count} was not kept: {answer!r}"
+
+
 @when(parsers.parse('the user deletes "{name}" from their Files'))
 def deletes_user_file(world: World, name: str) -> None:
     path = world.visual.user_files[name]
