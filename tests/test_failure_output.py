@@ -5,6 +5,7 @@ implementation, and of each kind of message the `expect` helpers build."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -163,6 +164,26 @@ def test_a_lost_transport_makes_scenarios_errored_not_failed(tmp_path: Path) -> 
     assert failure["message"] == ("TransportError: the implementation's process exited (status 1)")
     assert failure["step"].startswith("When the model writes the fact")
     assert " errored" in completed.stdout.splitlines()[-1]
+
+
+@pytest.mark.runs_the_kit
+def test_a_step_no_step_module_defines_makes_its_scenario_errored_not_failed(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "report.json"
+    completed = subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", "run", "-n", "0", "--clause", "WRITE-2",
+         "--json", str(out), "--", "-p", "tests.missing_step_probe"],
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+        env={**os.environ, "MISSING_STEP": "the model writes the fact"},
+    )  # fmt: skip
+    assert completed.returncode == 1, completed.stdout[-2000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["clauses"]["WRITE-2"]["status"] == "ERRORED"
+    assert report["clauses"]["WRITE-2"]["failed"] == []
+    failures = [s["failure"] for s in report["scenarios"] if s.get("failure")]
+    assert failures, "no scenario failed"
+    assert all(f["message"].startswith("StepDefinitionNotFoundError") for f in failures)
 
 
 def message_of(check: object, *args: object) -> str:

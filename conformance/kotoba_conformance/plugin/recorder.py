@@ -9,6 +9,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 import pytest
+from pytest_bdd.exceptions import StepDefinitionNotFoundError
 
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.plugin.gate import SCENARIO_PROPERTY
@@ -185,6 +186,11 @@ def _state(request: pytest.FixtureRequest) -> str:
     return str(describe()) if callable(describe) else ""
 
 
+KIT_FAULTS = (TransportError, StepDefinitionNotFoundError)
+"""Failures of the kit, never of the implementation: the transport to it lost, or a step of a
+feature that no step module defines. Either makes the scenario ERRORED, charged to no clause."""
+
+
 def _failure(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any] | None:
     """The failure of this phase, JSON-shaped: the step, where it is, its message, the clauses
     it is charged to, and whether the implementation could not be reached at all."""
@@ -202,7 +208,7 @@ def _failure(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any] |
         "message": message,
         "charged": list(verdicts.charged(clauses_of(item), step["checks"] if step else ())),
         "state": step["state"] if step else "",
-        "errored": excinfo.errisinstance(TransportError),
+        "errored": excinfo.errisinstance(KIT_FAULTS),
     }
 
 
