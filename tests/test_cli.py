@@ -137,6 +137,18 @@ def test_an_unknown_clause_is_refused_before_anything_runs() -> None:
 
 
 @pytest.mark.runs_the_kit
+@pytest.mark.parametrize(("flag", "expression"), [("-k", "500 other"), ("-m", "optional and")])
+def test_a_selection_that_does_not_parse_is_one_line_before_any_worker_starts(
+    flag: str, expression: str
+) -> None:
+    completed = cli_run("run", "-n", "2", "--", flag, expression)
+    assert completed.returncode == PYTEST_USAGE
+    line = one_error_line(completed)
+    assert line.startswith(f"ERROR: Wrong expression passed to '{flag}': {expression}: at column")
+    assert "INTERNALERROR" not in completed.stdout
+
+
+@pytest.mark.runs_the_kit
 def test_a_clause_not_run_says_why(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "--clause", "EDIT-5",

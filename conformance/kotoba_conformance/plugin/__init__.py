@@ -21,7 +21,7 @@ from kotoba_conformance.contract.adapter import CAPABILITIES, Adapter
 from kotoba_conformance.contract.loading import AdapterError, known_failures, load
 from kotoba_conformance.contract.provenance import identify, provenance
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
-from kotoba_conformance.plugin import step_lookup
+from kotoba_conformance.plugin import expressions, step_lookup
 from kotoba_conformance.plugin.gate import Gate
 from kotoba_conformance.plugin.recorder import Recorder
 from kotoba_conformance.plugin.reporter import Reporter
@@ -101,6 +101,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except ValueError as error:
         raise pytest.UsageError(f"--kotoba-clause {error}") from error
     is_worker = hasattr(config, "workerinput")
+    if not is_worker:
+        expressions.check(config)
     if not is_worker and (problem := destinations.check(report_paths(config))) is not None:
         raise pytest.UsageError(problem)
     _stdio_settings(config)
