@@ -26,10 +26,10 @@ from kotoba_conformance.steps.support.images import png
 
 LOOPBACK = "127.0.0.1"
 POLL_SECONDS = 0.005
-LOCATION_SAFE = ":/?#[]@!$&'()*+,;=%"
-"""What a redirect's target keeps as it is: a URL's reserved characters and its escapes."""
 """How often the serving loop looks for `stop`: the wait a teardown pays for each server, and
 image_urls.feature starts two a scenario, over a hundred a run (a wake costs microseconds)."""
+LOCATION_SAFE = ":/?#[]@!$&'()*+,;=%"
+"""What a redirect's target keeps as it is: a URL's reserved characters and its escapes."""
 ENDLESS_SECONDS = 20.0
 """How long an endless body trickles at most: far longer than reading past any limit takes, and
 short enough that a client that never stops reading fails a scenario instead of hanging it."""
