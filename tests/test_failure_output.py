@@ -29,10 +29,13 @@ TIMING = re.compile(r" in [\d.]+s$")
 DESELECTED = re.compile(r"\b\d+ deselected\b")
 
 
-def cli_run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+def cli_run(
+    *args: str, cwd: Path = ROOT, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "kotoba_conformance", "run", *args],
         capture_output=True, text=True, cwd=cwd, timeout=600, check=False,
+        env=None if env is None else {**os.environ, **env},
     )  # fmt: skip
 
 
@@ -171,12 +174,9 @@ def test_a_step_no_step_module_defines_makes_its_scenario_errored_not_failed(
     tmp_path: Path,
 ) -> None:
     out = tmp_path / "report.json"
-    completed = subprocess.run(
-        [sys.executable, "-m", "kotoba_conformance", "run", "-n", "0", "--clause", "WRITE-2",
-         "--json", str(out), "--", "-p", "tests.missing_step_probe"],
-        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
-        env={**os.environ, "MISSING_STEP": "the model writes the fact"},
-    )  # fmt: skip
+    completed = cli_run("-n", "0", "--clause", "WRITE-2", "--json", str(out),
+                        "--", "-p", "tests.missing_step_probe",
+                        env={"MISSING_STEP": "the model writes the fact"})  # fmt: skip
     assert completed.returncode == 1, completed.stdout[-2000:]
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["clauses"]["WRITE-2"]["status"] == "ERRORED"
