@@ -195,6 +195,15 @@ Feature: What reaches the prompt
       When the user deletes the bullet "Has a cat named Luna" from Recent by hand
       Then the pointer line states the 0 most recent of 1 facts, across 1 topics
 
+    @PROMPT-2
+    Scenario: With the last topic file deleted by hand, the facts the prompt still shows come with a pointer line
+      > facts_for_prompt() returns the ## Recent bullets, […] plus one pointer line.
+      A Recent entry may linger until the next write, or be left out at once: either way, what is
+      shown is followed by the pointer line, which counts no fact in no topic.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When the user deletes the topic file "pets" by hand
+      Then whatever facts the prompt still shows, a pointer line follows stating 0 facts across 0 topics
+
   Rule: A Recent entry with no topic file behind it is shown bare
     > Adding a line under ## Recent in USER.md puts it inline immediately. It shows untagged,
     > because it has no topic file to name

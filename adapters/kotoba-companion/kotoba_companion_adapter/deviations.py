@@ -61,6 +61,15 @@ KNOWN_FAILURES: dict[str, Deviation] = {
         " bullet deleted by hand from its topic file stays in ## Recent (and in the prompt) after"
         " the next write; only delete_topic filters against the topic files",
     ),
+    "PROMPT-2": Deviation(
+        sentence="facts_for_prompt() returns the ## Recent bullets, each tagged with the topic file"
+        " it lives in, plus one pointer line.",
+        responsible="kotoba.core.user_memory.facts_for_prompt",
+        instead="writes the pointer line only while a topic file exists: with the last one deleted"
+        " by hand, the Recent entry that lingers is returned alone (prompt.feature: With the last"
+        " topic file deleted by hand, the facts the prompt still shows come with a pointer line;"
+        " the store state machine found it first)",
+    ),
     "VIS-3": Deviation(
         sentence="remember_image \u2014 keep one forever",
         responsible="kotoba.core.visual_memory.add (`_MAX_ENTRIES`)",
