@@ -199,10 +199,11 @@ Feature: What reaches the prompt
     Scenario: With the last topic file deleted by hand, the facts the prompt still shows come with a pointer line
       > facts_for_prompt() returns the ## Recent bullets, […] plus one pointer line.
       A Recent entry may linger until the next write, or be left out at once: either way, what is
-      shown is followed by the pointer line, which counts no fact in no topic.
+      shown is followed by the pointer line. Its totals may wait for the next write, as the index
+      does (the documents do not say which the line counts from), so only N is checked here.
       Given the store holds the fact "Has a cat named Luna" under topic "pets"
       When the user deletes the topic file "pets" by hand
-      Then whatever facts the prompt still shows, a pointer line follows stating 0 facts across 0 topics
+      Then whatever facts the prompt still shows, a pointer line follows, counting them
 
   Rule: A Recent entry with no topic file behind it is shown bare
     > Adding a line under ## Recent in USER.md puts it inline immediately. It shows untagged,
