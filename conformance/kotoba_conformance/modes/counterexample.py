@@ -179,9 +179,7 @@ FEATURE_OF_AREA = {
 def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
     """The steps as feature-file lines (a repeated keyword becomes `And`), opened by the escapes
     step when any argument needs it, every argument then written with escapes."""
-    escaping = any(escapes.needs_escapes(v) for s in steps for v in s.values()) or any(
-        _spaced(v) for s in steps for v in s.values()[len(s.args) :]
-    )
+    escaping = any(escapes.needs_escapes(v) or _spaced(v) for s in steps for v in s.values())
     write = escapes.escaped if escaping else str
     edges = _edges if escaping else str
     if escaping:
@@ -191,7 +189,7 @@ def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
     for step in steps:
         keyword = "And" if step.keyword == previous else step.keyword
         previous = step.keyword
-        args = [write(str(a)) for a in step.args]
+        args = [edges(write(str(a))) for a in step.args]
         lines.append(f"{indent}{keyword} {step.text.format(*args)}")
         if step.table:
             rows = [[_cell(edges(write(cell))) for cell in row] for row in step.table]
@@ -208,7 +206,8 @@ def gherkin(steps: Sequence[Step], indent: str = "  ") -> list[str]:
 
 
 def _spaced(text: str) -> bool:
-    """Whether a table cell or doc string begins or ends with a space, which Gherkin trims."""
+    """Whether a value begins or ends with a space, which Gherkin trims from a table cell, a doc
+    string, and a step's line where the value ends it."""
     return text != text.strip(" ")
 
 

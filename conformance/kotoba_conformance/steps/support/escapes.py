@@ -57,23 +57,14 @@ def unescaped(text: str) -> str:
 
 
 def needs_escapes(value: str) -> bool:
-    """Whether a step argument written as is could lose or hide a character of `value`: a space
-    at either end is lost where the argument ends the line (Gherkin trims a step's line)."""
-    return value != value.strip(" ") or any(_hidden(c) or c in _WRITTEN for c in value)
+    """Whether a quoted step argument written as is could lose or hide a character of `value`."""
+    return any(_hidden(c) or c in _WRITTEN for c in value)
 
 
 def escaped(value: str) -> str:
     """`value` written with escapes: every character a reader cannot see, or a line cannot hold
-    exactly, as its escape, and so each space at either end; every other one as itself."""
-    written = "".join(_WRITTEN.get(c) or (_code(c) if _hidden(c) else c) for c in value)
-    inner = written.strip(" ")
-    if not inner:
-        return _EDGE_SPACE * len(written)
-    lead, trail = len(written) - len(written.lstrip(" ")), len(written) - len(written.rstrip(" "))
-    return _EDGE_SPACE * lead + inner + _EDGE_SPACE * trail
-
-
-_EDGE_SPACE = "\\x20"
+    exactly, as its escape; every other one as itself."""
+    return "".join(_WRITTEN.get(c) or (_code(c) if _hidden(c) else c) for c in value)
 
 
 def _hidden(c: str) -> bool:
