@@ -149,8 +149,8 @@ def pointer_follows_what_is_shown(world: World) -> None:
     facts, line = prompt(world)
     if not facts and not line:
         return
-    totals = TOTALS.search(store_files.collapse(line))
-    assert totals is not None, f"no pointer line states the totals:\n{shown(world)}"
+    totals = TOTALS.search(pointer(world))
+    assert totals is not None, f"the pointer line states no totals:\n{pointer(world)}"
     assert int(totals[1]) == len(facts), f"the prompt was:\n{shown(world)}"
 
 
