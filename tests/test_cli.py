@@ -71,10 +71,17 @@ def test_clauses_with_ids_prints_those_clauses_in_full_in_any_case() -> None:
 
 
 @pytest.mark.runs_the_kit
-def test_clauses_says_a_clause_is_proposed_by_the_kit() -> None:
+def test_clauses_names_a_clause_the_team_adopted_without_the_proposed_mark() -> None:
     printed = cli_run("clauses", "HTTP-6", "HTTP-5").stdout.splitlines()
-    assert printed[0] == "HTTP-6 (http, http, proposed by the kit, not yet in the team's catalogue)"
+    assert printed[0] == "HTTP-6 (http, http)"
     assert "HTTP-5 (http, http)" in printed
+
+
+def test_clauses_says_a_clause_is_proposed_by_the_kit(capsys: pytest.CaptureFixture[str]) -> None:
+    proposed = catalogue.Clause("HTTP-7", "http", "http", "A route.", proposed=True)
+    cli._print_clause(proposed, {})
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0] == "HTTP-7 (http, http, proposed by the kit, not yet in the team's catalogue)"
 
 
 @pytest.mark.runs_the_kit
