@@ -17,10 +17,10 @@ from __future__ import annotations
 import ast
 import json
 import re
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests import kit_runner
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "blind"
@@ -133,12 +133,10 @@ def _judge_once(variant: Variant, scratch: Path, timeout: int) -> Verdict:
     report = scratch / f"{variant.implementation}-{variant.name}.json"
     report.unlink(missing_ok=True)
     command = [
-        sys.executable, "-m", "kotoba_conformance", "run", *variant.adapter_args(),
+        "run", *variant.adapter_args(),
         "--clause", variant.clause, "--json", str(report), "-n", "0",
     ]  # fmt: skip
-    completed = subprocess.run(
-        command, capture_output=True, text=True, cwd=ROOT, timeout=timeout, check=False
-    )
+    completed = kit_runner.run(command, timeout)
     output = completed.stdout[-3000:] + completed.stderr[-2000:]
     if not report.exists():
         return Verdict(variant, "no report", (), output)

@@ -11,6 +11,14 @@ import pytest
 from kotoba_conformance import cli
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full",
+        action="store_true",
+        help="tests/test_deep.py: fuzz and stress at the modes' own default sizes, not the budget",
+    )
+
+
 def pytest_configure(config: pytest.Config) -> None:
     del config
     if (root := cli.scratch_root(None)) is not None:

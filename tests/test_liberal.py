@@ -5,9 +5,9 @@ suite's, that take every liberty the documents allow at once (other wordings, ot
 readings of every heuristic, coercion where the documents are silent, a panel drawn by script,
 the smallest faithful behaviour for each optional capability); each liberty is a line of its
 docstring with the sentence that allows it. Every required scenario must pass for each of them,
-in process and over stdio, and so must `fuzz` and `stress` at their default sizes
-(`tests/test_deep.py`, tox -e deep). The optional scenarios each one fails are listed here, so
-that a change in what the suite advises is a change made on purpose.
+in process and over stdio, and so must `fuzz` and `stress` (`tests/test_deep.py`, tox -e deep).
+The optional scenarios each one fails are listed here, so that a change in what the suite
+advises is a change made on purpose.
 """
 
 from __future__ import annotations

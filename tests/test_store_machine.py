@@ -5,7 +5,6 @@ error ends it errored, unshrunk; and Recent's order is left open (R4)."""
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar, TypeVar
@@ -54,7 +53,6 @@ def test_a_failed_check_names_its_clause_its_program_and_expected_against_found(
 
 @pytest.mark.catches_broken
 def test_a_shrunk_failure_replays_as_a_scenario_failing_the_same_clause() -> None:
-    started = time.monotonic()
     with pytest.raises(MachineFailure) as caught:
         store_machine.run(untagged.Adapter(), runs=10)
     failure = caught.value
@@ -68,7 +66,6 @@ def test_a_shrunk_failure_replays_as_a_scenario_failing_the_same_clause() -> Non
     assert broken.returncode == 1, broken.stdout
     reference = run_scenario(pasted, "reference")
     assert reference.returncode == 0, reference.stdout
-    assert time.monotonic() - started < 600
 
 
 class Recording(machine_for(ReferenceAdapter())):  # type: ignore[misc]

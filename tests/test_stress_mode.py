@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 import json
 import pkgutil
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 import jsonschema
 import kotoba_conformance
 import pytest
+from kotoba_conformance.modes import stress_images
 
 from tests import broken
 
@@ -159,3 +161,27 @@ def test_every_new_check_has_a_broken_implementation_that_fails_it() -> None:
     checks |= {("visual", c) for c in ("lost", "duplicated", "orphans_reported_kept")}
     assert {(store, count) for store, _, count in COUNT_IT_MAKES.values()} == checks
     assert set(COUNT_IT_MAKES) <= set(CAUGHT_BY_STRESS)
+
+
+def test_the_last_crash_check_recalls_every_image_up_to_its_bound_then_the_oldest_and_a_sample(
+    tmp_path: Path,
+) -> None:
+    env = {"HOME": str(tmp_path), "KOTOBA_HOME": str(tmp_path / ".kotoba")}
+    ledger = stress_images.ImageLedger("reference", env, tmp_path, random.Random(3))
+    try:
+        ledger.checker.kept = {f"image {i}": f"id {i}" for i in range(stress_images.FINAL_CHECK)}
+        assert ledger.last_checked() == list(ledger.checker.kept)
+        ledger.checker.kept = {f"image {i}": f"id {i}" for i in range(1000)}
+        checked = ledger.last_checked()
+    finally:
+        ledger.checker.close()
+    oldest = [f"image {i}" for i in range(stress_images.FINAL_CHECK // 2)]
+    assert len(set(checked)) == len(checked) == stress_images.FINAL_CHECK
+    assert checked[: len(oldest)] == oldest
+    assert set(checked) <= set(ledger.checker.kept)
+    again = stress_images.ImageLedger("reference", env, tmp_path, random.Random(3))
+    again.checker.kept = dict(ledger.checker.kept)
+    try:
+        assert again.last_checked() == checked
+    finally:
+        again.checker.close()

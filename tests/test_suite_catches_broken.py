@@ -10,13 +10,12 @@ import importlib
 import json
 import pkgutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import cast
 
 import pytest
 
-from tests import broken
+from tests import broken, kit_runner
 
 MODULES = sorted(
     m.name
@@ -42,10 +41,7 @@ def run_suite(adapter: str, report: Path, clauses: set[str]) -> subprocess.Compl
         "--clause",
         ",".join(sorted(clauses)),
     ]
-    return subprocess.run(
-        [sys.executable, "-m", "kotoba_conformance", *command],
-        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
-    )  # fmt: skip
+    return kit_runner.run(command, timeout=600)
 
 
 @pytest.mark.parametrize("name", MODULES)

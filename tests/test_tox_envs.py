@@ -66,9 +66,10 @@ def pytest_selections() -> dict[str, Selection]:
         command = tox.get(section, "commands", fallback=tox.get("testenv", "commands")).strip()
         if not command.startswith("pytest"):
             continue
-        defaults = re.fullmatch(r"pytest \{posargs:(.*)\}", command)
-        assert defaults, f"{env}: `{command}` has no default arguments in {{posargs:…}}"
-        found[env] = selection(shlex.split(defaults[1]))
+        # `pytest {posargs:DEFAULTS}`, or `pytest FIXED {posargs}` (options added to FIXED)
+        defaults = re.fullmatch(r"pytest (?:\{posargs:(.*)\}|(.*) \{posargs\})", command)
+        assert defaults, f"{env}: `{command}` states no arguments of its own"
+        found[env] = selection(shlex.split(defaults[1] or defaults[2]))
     return found
 
 

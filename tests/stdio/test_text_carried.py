@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import shutil
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -97,9 +96,7 @@ def test_the_longest_fuzzed_fact_crosses_within_the_default_timeout(
 ) -> None:
     system = reference.open({"env": {"HOME": str(tmp_path)}})
     fact = ("Has a cat named Luna " * (fuzz.LONGEST_FACT // 21 + 1))[: fuzz.LONGEST_FACT]
-    started = time.monotonic()
-    result = system.write_fact(fact, "pets")
-    assert time.monotonic() - started < DEFAULT_TIMEOUT / 2
+    result = system.write_fact(fact, "pets")  # a TransportError past the default timeout
     assert result["written"]
     assert len(store_files.topic_facts(Path(system.memory_dir()), "pets")[0]) <= 401
     system.close()

@@ -75,7 +75,9 @@ class _WakeableServer(uvicorn.Server):
 class LoopbackServer:
     """One app on `127.0.0.1`, started by `start` and stopped by `stop` (both idempotent)."""
 
-    def __init__(self, app: Any, port: int = 0) -> None:
+    def __init__(self, app: Any, port: int = 0, graceful_seconds: int = 1) -> None:
+        """`graceful_seconds`: how long `stop` lets requests in flight finish before cancelling
+        them, so that a hung request cannot hold a stop forever."""
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind((HOST, port))
@@ -85,7 +87,7 @@ class LoopbackServer:
             app,
             log_level="warning",
             lifespan="off",
-            timeout_graceful_shutdown=1,
+            timeout_graceful_shutdown=graceful_seconds,
             proxy_headers=False,
             server_header=False,
         )

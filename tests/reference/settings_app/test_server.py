@@ -33,7 +33,9 @@ def test_a_request_in_flight_when_the_server_stops_is_still_answered() -> None:
         await send({"type": "http.response.start", "status": 200, "headers": []})
         await send({"type": "http.response.body", "body": b"answered"})
 
-    server = LoopbackServer(app)
+    # A grace far longer than the test's own steps, so that a loaded machine's slow polling
+    # below never outlasts it: the test is of the drain, not of the grace's length.
+    server = LoopbackServer(app, graceful_seconds=60)
     server.start()
     answers: list[Answer] = []
     client = threading.Thread(
