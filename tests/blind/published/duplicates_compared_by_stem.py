@@ -1,5 +1,5 @@
-"""The keywords the duplicate and correction checks compare are stemmed, so "Played the guitar as a
-teenager" is refused as a duplicate of "Plays the guitar as a teenager"."""
+"""The keywords the duplicate and correction checks compare are stemmed, so a past job ("Worked as
+a nurse") is refused as a duplicate of the present one ("Works as a nurse")."""
 
 CLAUSE = "WRITE-12"
 SENTENCE = "Stemming is applied on the search side only and never to the duplicate machinery"
