@@ -2,7 +2,10 @@
 friend named Ana who is 30" retires "Has a friend named Tom who is 30"."""
 
 CLAUSE = "WRITE-8"
-SENTENCE = "Each guard exists for a real defect: two friends the same age where one lost the other"
+SENTENCE = (
+    "The comparison is not about how much two facts overlap but where they differ — a "
+    "swapped verb is a rewording, a swapped subject is another statement."
+)
 # ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
 
 from tests.blind._source_edit import edit_module

@@ -2,7 +2,7 @@
 deleting a topic whose facts have all scrolled out of the 25 newest leaves it listed under ##
 Topics."""
 
-CLAUSE = "EDIT-3"
+CLAUSE = "HTTP-1"
 SENTENCE = (
     "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
 )

@@ -1,7 +1,7 @@
 """POST /api/settings/user-name stores whatever name it is sent, so the first-run screen's skip (an
 empty name) overwrites the name she already knows with ""."""
 
-CLAUSE = "HTTP-2"
+CLAUSE = "PROF-4"
 SENTENCE = (
     "An empty value is a no-op rather than an erasure — first run offers a skip, and a "
     "skip must not delete a name she already knows."

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// clause: LIFE-1
-// sentence: These are all in memory and gone on restart
-// what: The session state (task list, active MCP servers, secrets, …) is written to a file in the home and read back when the system opens, so it survives a restart.
+// clause: STORE-1
+// sentence: USER.md opens with a header that is addressed to you, not to her:
+// what: The USER.md header paragraph is written as a Markdown blockquote, each of its lines opening with "> ", so the index no longer opens with the documented header text.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -28,14 +28,10 @@ function patch(name, ...edits) {
 }
 
 patch(
-  'lifetime.js',
+  'store.js',
   [
-    '    this.state = new Set();',
-    '    this.stateFile = path.join(home, \'session-state.json\');\n    this.state = new Set(fs.existsSync(this.stateFile) ? JSON.parse(fs.readFileSync(this.stateFile, \'utf8\')) : []);',
-  ],
-  [
-    '    this.state.add(kind);',
-    '    this.state.add(kind);\n    fs.mkdirSync(path.dirname(this.stateFile), { recursive: true });\n    fs.writeFileSync(this.stateFile, JSON.stringify([...this.state]));',
+    'const lines = [wrappedHeader(), \'\', \'## Recent\', \'\'];',
+    'const lines = [wrappedHeader().split(\'\\n\').map((l) => `> ${l}`).join(\'\\n\'), \'\', \'## Recent\', \'\'];',
   ]
 );
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: the pointer line says how many facts it stands for.
-// what: The pointer line's total M sums only the six topics it names, so with seven topics or more it states fewer facts than the topic files hold.
+// clause: PROMPT-3
+// sentence: The pointer line is bounded on purpose.
+// what: The pointer line names every topic instead of the first six, so with 54 topics of long slugs it runs past a thousand characters.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -30,8 +30,8 @@ function patch(name, ...edits) {
 patch(
   'prompt.js',
   [
-    '`(This list is the ${recent.length} most recent of ${total} facts, `',
-    '`(This list is the ${recent.length} most recent of ${ordered.slice(0, POINTER_TOPICS).reduce((n, t) => n + t.n, 0)} facts, `',
+    'const named = ordered.slice(0, POINTER_TOPICS).map',
+    'const named = ordered.map',
   ]
 );
 
