@@ -15,9 +15,11 @@ which it is allowed to do because it always runs in a process of its own, the CL
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import re
-from dataclasses import dataclass
+import sys
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tests import kit_runner
@@ -29,8 +31,27 @@ IMPLEMENTATIONS = {
     "contrary": "tests/liberal/kotoba_contrary (Python, in process)",
     "node": "tests/liberal/node (JavaScript, over stdio)",
     "example": "examples/node, the tutorial's (JavaScript, over stdio)",
+    "published": "kotoba-companion 0.10.0 through its adapter (Python 3.11+, in process)",
 }
 """The folders of the corpus, one per implementation varied."""
+
+
+def _published_unavailable() -> str:
+    """Why the published package's variants cannot run here ("" when they can): each edits the
+    installed `kotoba` and loads the adapter `adapters/kotoba-companion`, which need Python 3.11."""
+    if sys.version_info < (3, 11):
+        return "the published Kotoba needs Python 3.11 or later"
+    for module in ("kotoba", "kotoba_companion_adapter"):
+        if importlib.util.find_spec(module) is None:
+            return (
+                f"{module} is not installed (pip install --no-build-isolation"
+                " adapters/kotoba-companion)"
+            )
+    return ""
+
+
+REQUIRES = {"published": _published_unavailable}
+"""Implementations whose variants need more than the kit: the check saying why not, if not."""
 _JS_FIELD = re.compile(r"^//\s*(clause|sentence|what|answer):\s*(.*)$")
 
 
@@ -44,6 +65,9 @@ class Variant:
     what: str
     answer: str
     """Empty, or why a miss is not the suite's to catch (`undocumented: …`)."""
+    unavailable: str = ""
+    """Empty, or why the variant cannot be judged in this environment (its implementation is not
+    installed here): the judge skips it with this reason rather than count a miss."""
 
     @property
     def id(self) -> str:
@@ -87,11 +111,15 @@ def variants() -> list[Variant]:
     found: list[Variant] = []
     for implementation in IMPLEMENTATIONS:
         folder = CORPUS / implementation
+        in_folder: list[Variant] = []
         for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
             if not path.name.startswith("_"):
-                found.append(_python_variant(implementation, path))
+                in_folder.append(_python_variant(implementation, path))
         for path in sorted(folder.glob("*.js")) if folder.is_dir() else []:
-            found.append(_javascript_variant(implementation, path))
+            in_folder.append(_javascript_variant(implementation, path))
+        check = REQUIRES.get(implementation)
+        why_not = check() if check is not None and in_folder else ""
+        found.extend(replace(v, unavailable=why_not) for v in in_folder)
     return found
 
 
@@ -108,7 +136,14 @@ class Verdict:
     def caught(self) -> bool:
         return self.own_clause == "FAILED"
 
+    @property
+    def skipped(self) -> bool:
+        """Not run: the variant's implementation is not installed here (`Variant.unavailable`)."""
+        return self.own_clause == SKIPPED
 
+
+SKIPPED = "skipped"
+"""The status of a variant that cannot be judged here; its output is the reason."""
 SAMPLED = frozenset({"STORE-8"})
 """Clauses checked by racing processes: whether two writes overlap is up to the scheduler, so a
 lost update shows in most runs but not in all (CI once saw `example/lock-not-exclusive` pass
@@ -119,7 +154,10 @@ TRIES = 3
 
 def judge(variant: Variant, scratch: Path, timeout: int = 600) -> Verdict:
     """Run the suite over the variant's own clause and read its row from the JSON report;
-    a miss of a sampled clause (`SAMPLED`) is run again, up to `TRIES` runs."""
+    a miss of a sampled clause (`SAMPLED`) is run again, up to `TRIES` runs. A variant that
+    cannot run here (`Variant.unavailable`) is not run: its verdict is `SKIPPED`, with why."""
+    if variant.unavailable:
+        return Verdict(variant, SKIPPED, (), variant.unavailable)
     tries = TRIES if variant.clause in SAMPLED else 1
     verdict = _judge_once(variant, scratch, timeout)
     for _ in range(tries - 1):

@@ -1,0 +1,20 @@
+"""A correction's reply names only the first fact it retired, so when one write retires two stored
+facts (a colour kept under two topics) the second is deleted without being named."""
+
+CLAUSE = "WRITE-7"
+SENTENCE = "the reply states what it replaced and what still contradicts it"
+# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+
+from tests.blind._source_edit import edit_module
+
+edit_module(
+    "tests.liberal.kotoba_liberal.replies",
+    (
+        'reply += f"\\nThis replaces, now deleted for good: {_quoted(retired)}."',
+        'reply += f"\\nThis replaces, now deleted for good: {_quoted(retired[:1])}."',
+    ),
+)
+
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+__all__ = ["Adapter"]

@@ -1,0 +1,17 @@
+"""The size check refuses only images two bytes or more over the limit, so an image exactly one
+byte too big is kept and reported as saved."""
+
+CLAUSE = "VIS-4"
+SENTENCE = "a too-big image as saved."
+# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+
+from tests.blind._source_edit import edit_module
+
+edit_module(
+    "tests.liberal.kotoba_liberal.visual_store",
+    ("        if total > self.limit:\n", "        if total > self.limit + 1:\n"),
+)
+
+from tests.liberal.kotoba_liberal.adapter import Adapter
+
+__all__ = ["Adapter"]

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// clause: EDIT-1
+// sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+// what: The ## Recent heading is matched untrimmed, so once USER.md is saved with CR LF line ends by the user's editor no Recent entry, the hand-added line included, reaches the prompt.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch(
+  'store.js',
+  [
+    'const start = lines.findIndex((l) => l.trim() === \'## Recent\');',
+    'const start = lines.findIndex((l) => l === \'## Recent\');',
+  ]
+);
+
+require(path.join(LIB, 'protocol')).serve();

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// clause: WRITE-6
+// sentence: A duplicate reply quotes the fact it matched
+// what: The duplicate reply quotes the fact as it was sent instead of the stored one, so a rewording ("Loves jasmine tea" beside "Likes jasmine tea") is answered without the stored wording.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch(
+  'write.js',
+  [
+    '`Not saved again: this ${how} ${quote(r.duplicate_of)} (topic ${r.topic}). `',
+    '`Not saved again: this ${how} ${quote(collapse(fact))} (topic ${r.topic}). `',
+  ]
+);
+
+require(path.join(LIB, 'protocol')).serve();

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// clause: WRITE-12
+// sentence: Stemming is applied on the search side only and never to the duplicate machinery
+// what: Facts are compared for sameness by their stems, so a past job ("Worked as a nurse") is refused as a duplicate of the present one ("Works as a nurse").
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch(
+  'rules.js',
+  [
+    'const { words } = require(\'./text\');',
+    'const { words, stem } = require(\'./text\');',
+  ],
+  [
+    'function sameness(fact) {\n  return words(fact);\n}',
+    'function sameness(fact) {\n  return words(fact).map(stem);\n}',
+  ]
+);
+
+require(path.join(LIB, 'protocol')).serve();

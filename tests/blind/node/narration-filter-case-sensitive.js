@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// clause: COL-5
+// sentence: Unlike an explicit memory_write, the collector's candidates are screened for task narration (filter_ephemeral)
+// what: The narration filter's pattern lost its case-insensitive flag, so a candidate opening with a capital ("Creating the folder for the new script") passes and is stored.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch(
+  'collector.js',
+  [
+    '([a-z]+ing)\\s+(\\S+)/i.exec(text);',
+    '([a-z]+ing)\\s+(\\S+)/.exec(text);',
+  ]
+);
+
+require(path.join(LIB, 'protocol')).serve();

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// clause: PROMPT-3
+// sentence: The pointer line is bounded on purpose.
+// what: The pointer line names every topic instead of the first six, so with 54 topics of long slugs it runs past a thousand characters.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch(
+  'prompt.js',
+  [
+    'const named = ordered.slice(0, POINTER_TOPICS).map',
+    'const named = ordered.map',
+  ]
+);
+
+require(path.join(LIB, 'protocol')).serve();

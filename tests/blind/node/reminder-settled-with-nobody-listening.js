@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// clause: LIFE-2
+// sentence: it is not delivered, not settled, and stays due.
+// what: The reminder tick settles every due reminder even when nothing is listening (delivering only to a listener), so a reminder due with nothing listening is no longer due.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Module = require('module');
+
+const LIB = path.resolve(__dirname, '../../liberal/node');
+
+// Load one module of the implementation with pieces of its text replaced ([before, after], each
+// found exactly once), before any other module requires it: each variant runs in its own process.
+function patch(name, ...edits) {
+  const file = path.join(LIB, name);
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [before, after] of edits) {
+    if (source.split(before).length !== 2) throw new Error(`variant: no single match in ${name}`);
+    source = source.replace(before, () => after);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(LIB);
+  require.cache[file] = mod;
+  mod._compile(source, file);
+  mod.loaded = true;
+  return mod.exports;
+}
+
+patch(
+  'lifetime.js',
+  [
+    '  check() {\n    if (!this.listening) return;\n    const list = this.reminders.load();\n    const due = list.filter((r) => r.due);\n    if (!due.length) return;\n    for (const r of due) this.delivered.push(r.text);',
+    '  check() {\n    const list = this.reminders.load();\n    const due = list.filter((r) => r.due);\n    if (!due.length) return;\n    if (this.listening) for (const r of due) this.delivered.push(r.text);',
+  ]
+);
+
+require(path.join(LIB, 'protocol')).serve();

@@ -1,0 +1,17 @@
+"""Collapsing folds spaces, tabs and LF but not CR, so a fact pasted with CR LF line ends keeps a
+CR, which splits its bullet over two lines of the topic file and of USER.md."""
+
+CLAUSE = "WRITE-11"
+SENTENCE = "Facts are capped at 400 characters and forced onto one line"
+# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+
+from tests.blind.published._variant import variant
+
+Adapter = variant(
+    __name__,
+    "kotoba.core.user_memory",
+    (
+        '    fact = " ".join(fact.split())\n    if len(fact) > _MAX_FACT_CHARS:',
+        '    fact = re.sub(r"[ \\t\\n]+", " ", fact)\n    if len(fact) > _MAX_FACT_CHARS:',
+    ),
+)

@@ -1,0 +1,14 @@
+"""The prefix threshold is compared off by one, so a three-character token is a prefix query too
+and "bar" finds a turn that only says "Barcelona"."""
+
+CLAUSE = "SESS-3"
+SENTENCE = "Below 4 characters the wildcard costs far more than it buys"
+# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+
+from tests.blind.published._variant import variant
+
+Adapter = variant(
+    __name__,
+    "kotoba.tools.builtin.session_search",
+    ("if len(t) >= _PREFIX_MIN else", "if len(t) >= _PREFIX_MIN - 1 else"),
+)
