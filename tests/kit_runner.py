@@ -22,6 +22,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections.abc import Sequence
@@ -103,14 +104,16 @@ class _Server:
 
 _TIMED_OUT = -1000
 """The exit status the server gives a run it killed at its timeout."""
-_servers: dict[int, _Server] = {}
+_servers: dict[tuple[int, int], _Server] = {}
 
 
 def _server() -> _Server:
-    """This process's server (a forked test process starts one of its own)."""
-    server = _servers.get(os.getpid())
+    """This thread's server: a server runs one child at a time, so threads that run the kit at
+    once (`benchmarks/blind_tally.py`) each have their own, as does a forked test process."""
+    key = (os.getpid(), threading.get_ident())
+    server = _servers.get(key)
     if server is None or server.process.poll() is not None:
-        server = _servers[os.getpid()] = _Server()
+        server = _servers[key] = _Server()
         atexit.register(server.close)
     return server
 
