@@ -3,6 +3,7 @@
     python benchmarks/blind_tally.py                 # every variant; the tally as Markdown
     python benchmarks/blind_tally.py --only node     # one implementation's variants
     python benchmarks/blind_tally.py --write benchmarks/blind.md
+    python benchmarks/blind_tally.py --added-since 6eff371   # one batch: the variants added since
 
 Each variant (`tests/blind/`, written by hands that never read the features or the steps) is run
 as `kotoba-conformance run --clause <its clause>`, as `tests/test_blind_corpus.py` does, several
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -31,6 +33,8 @@ from tests.blind_corpus import IMPLEMENTATIONS, Verdict, judge, variants
 
 
 def kind(verdict: Verdict) -> str:
+    if verdict.skipped:
+        return "skipped"  # its implementation is not installed here: counted nowhere else
     if verdict.caught:
         return "stale answer" if verdict.variant.answer else "caught"
     if verdict.variant.answer.startswith("open: "):
@@ -58,6 +62,9 @@ def tally(verdicts: list[Verdict], command: str, seconds: float) -> str:
                 f" {counts['answered']} | {counts['caught elsewhere']} | {counts['missed']} |"
             )
     counts = Counter(kind(v) for v in verdicts)
+    if counts["skipped"]:
+        lines.append(f"| not judged here | {counts['skipped']} | | | | |")
+    verdicts = [v for v in verdicts if not v.skipped]
     judged = len(verdicts) - counts["answered"]
     share = 100 * counts["caught"] / judged if judged else 0.0
     lines += [
@@ -91,14 +98,29 @@ def tally(verdicts: list[Verdict], command: str, seconds: float) -> str:
     return "\n".join(lines) + "\n"
 
 
+def added_since(rev: str) -> set[Path]:
+    """The corpus's files that git says were added since `rev`."""
+    root = Path(__file__).resolve().parent.parent
+    command = ["git", "-C", str(root), "diff", "--name-only", "--diff-filter=A", rev]
+    listed = subprocess.run(
+        [*command, "--", "tests/blind"], capture_output=True, text=True, check=True
+    )
+    return {(root / name).resolve() for name in listed.stdout.split()}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", choices=sorted(IMPLEMENTATIONS), action="append")
     parser.add_argument("--workers", type=int, default=(os.cpu_count() or 1) + 1)
     parser.add_argument("--write", metavar="PATH", help="also write the tally to PATH")
+    parser.add_argument("--added-since", metavar="REV", help="only the variants added since REV")
     args = parser.parse_args()
     chosen = [v for v in variants() if not args.only or v.implementation in args.only]
     command = "python benchmarks/blind_tally.py" + "".join(f" --only {o}" for o in args.only or [])
+    if args.added_since:
+        added = added_since(args.added_since)
+        chosen = [v for v in chosen if v.path.resolve() in added]
+        command += f" --added-since {args.added_since}"
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as scratch, ThreadPoolExecutor(args.workers) as pool:
         verdicts = list(pool.map(lambda v: judge(v, Path(scratch)), chosen))
