@@ -4,6 +4,8 @@ pytest-bdd is asked both ways."""
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import json
 import os
 import subprocess
@@ -12,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from kotoba_conformance.contract.locations import features_dir
+from kotoba_conformance.plugin import step_lookup
+from pytest_bdd import given, parsers
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,3 +35,26 @@ def test_every_step_finds_the_definitions_pytest_bdd_would_find(tmp_path: Path) 
     features = len(list(features_dir().glob("*.feature")))
     assert compared["modules"] == features, f"steps of {compared['modules']} of {features} features"
     assert compared["differing"] == [], compared["differing"][:3]
+
+
+def test_the_pinned_pytest_bdd_has_every_internal_the_kit_reads() -> None:
+    """The seam's pieces exist in the installed pytest-bdd with the shapes it relies on, so a
+    release that moves them fails here, not silently in an implementer's run."""
+    scenario = importlib.import_module("pytest_bdd.scenario")
+    assert all(hasattr(scenario, name) for name in step_lookup.PIECES)
+    lookup = scenario.find_fixturedefs_for_step
+    original = getattr(lookup, "replaced", lookup)
+    assert list(inspect.signature(original).parameters) == step_lookup.SIGNATURE
+    registry = importlib.import_module("pytest_bdd.steps").step_function_context_registry
+    contexts = list(registry.values())
+    assert contexts, "no step registered: the kit's steps were not imported"
+    assert all(hasattr(c, "step_func") and hasattr(c.parser, "parse_arguments") for c in contexts)
+
+
+def test_a_steps_arguments_read_from_its_text_are_named_through_the_seam() -> None:
+    def probe(thing: str, world: object) -> None:
+        del thing, world
+
+    given(parsers.parse('a probe names "{thing}"'))(probe)
+    assert step_lookup.arguments_parsed_from(probe, 'a probe names "the seam"') == {"thing"}
+    assert step_lookup.arguments_parsed_from(probe, "a step of another wording") == set()

@@ -13,6 +13,10 @@ have found them. It stands in for `pytest_bdd.scenario.find_fixturedefs_for_step
 Kotoba run (an adapter was given), and only when that pytest-bdd has the three pieces it is made
 of; any other pytest-bdd keeps its own lookup, slower and the same. `tests/test_step_lookup.py`
 holds the two lookups to the same answer for every step of every feature.
+
+This module is the kit's one seam into pytest-bdd's internals (its step registry and its lookup);
+`pyproject.toml` pins pytest-bdd to the releases the tests pass on, and
+`tests/test_step_lookup.py` fails when the pinned release no longer has what is used here.
 """
 
 from __future__ import annotations
@@ -72,3 +76,13 @@ def per_module_lookup(
                 yield definition
 
     return find_fixturedefs_for_step
+
+
+def arguments_parsed_from(step_func: Callable[..., Any], step_name: str) -> set[str]:
+    """The names of the arguments `step_func`'s parser reads from the text of a step named
+    `step_name` (not the fixtures it asks for); empty when no registered parser matches."""
+    registry: Any = importlib.import_module("pytest_bdd.steps").step_function_context_registry
+    for context in list(registry.values()):
+        if context.step_func is step_func and context.parser.is_matching(step_name):
+            return set(context.parser.parse_arguments(step_name) or {})
+    return set()

@@ -11,9 +11,9 @@ from typing import Any, cast
 import pytest
 from pytest_bdd import given, parsers, then, when
 from pytest_bdd.parser import Step
-from pytest_bdd.steps import step_function_context_registry
 
 from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
+from kotoba_conformance.plugin import step_lookup
 from kotoba_conformance.steps.support import database_files, escapes, store_files, visual_state
 from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
 from kotoba_conformance.steps.support.invented_facts import numbered_facts
@@ -54,11 +54,7 @@ def pytest_bdd_before_step_call(
         cast(World, request.getfixturevalue("world")).raise_breach()
     if not request.node.stash.get(WRITTEN_WITH_ESCAPES, False):
         return
-    parsed: set[str] = set()
-    for context in list(step_function_context_registry.values()):
-        if context.step_func is step_func and context.parser.is_matching(step.name):
-            parsed = set(context.parser.parse_arguments(step.name) or {})
-            break
+    parsed = step_lookup.arguments_parsed_from(step_func, step.name)
     for name, value in step_func_args.items():
         if isinstance(value, str) and (name in parsed or name == "docstring"):
             step_func_args[name] = escapes.unescaped(value)
