@@ -68,8 +68,7 @@ def _sentence(
 ) -> list[str]:
     anchor, css = sentence.anchor, sentence.classification.replace(" ", "-")
     if sentence.classification == "heading" and sentence.kind == "heading":
-        level = "h2" if sentence.number > 1 else "h1 class='muted'"
-        return [f"<{level} id='{anchor}'>{escape(sentence.text)}</{level.split(maxsplit=1)[0]}>"]
+        return [f"<h2 id='{anchor}'>{escape(sentence.text)}</h2>"]
     text_class = "text block" if sentence.kind == "block" else "text"
     html = [
         f"<div class='sentence {css}' id='{anchor}'>",
@@ -120,17 +119,15 @@ def _normative(
         shown: list[str] = []
         for clause in sentence.clauses:
             every = scenarios.get(clause, [])
+            links = " · ".join(layout.scenario_link(s) for s in every[:SHOWN_PER_CLAUSE])
             more = len(every) - SHOWN_PER_CLAUSE
-            tail = (
-                f" <a href='clauses.html#{clause}'>and {more} more of {clause}</a>"
-                if more > 0
-                else ""
-            )
-            shown.append(_links(every[:SHOWN_PER_CLAUSE]) + tail)
+            tail = f" · <a href='clauses.html#{clause}'>{more} more</a>" if more > 0 else ""
+            shown.append(f"<li>{clause}: {links}{tail}</li>")
         html.append(
-            "<div class='meta'>No scenario quotes it; its clauses' scenarios: " + "".join(shown)
+            "<div class='meta'>No scenario quotes it; its clauses' scenarios: <ul>"
+            + "".join(shown)
+            + "</ul></div>"
         )
-        html.append("</div>")
     if sources.runs:
         header = "".join(f"<th>{escape(run.label)}</th>" for run in sources.runs)
         cells = "".join(_worst(run, sentence.clauses) for run in sources.runs)
