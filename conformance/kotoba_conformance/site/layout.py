@@ -47,7 +47,7 @@ pre{background:#f5f5f7;padding:.4em .7em;white-space:pre-wrap;margin:.2em 0 .3em
 .class{font-size:.78em;text-transform:uppercase;letter-spacing:.04em;color:#555;margin-right:.6em}
 .meta{font-size:.9em;margin:.2em 0}.muted{color:#666}
 .tag{font:12px ui-monospace,monospace;background:#eef;border-radius:3px;padding:0 .3em;
-margin-right:.3em}.optional{background:#fff1d6}
+margin-right:.3em;white-space:nowrap}.optional{background:#fff1d6}
 .r{border-radius:3px;padding:0 .35em;white-space:nowrap}
 .passed{background:#dcf3dc}.FAILED,.ERRORED,.UNEXPECTED-PASS{background:#f9d6d6}
 .optional-failed,.passed-declared-failing{background:#ffe6c7}.known-failure{background:#e8e8e8}
@@ -59,6 +59,7 @@ border-left:3px solid #88a;background:#f7f7fc;font-style:italic}
 ol.toc li,ul.toc li{margin:.15em 0}#results td:first-child{white-space:nowrap}
 .meta ul{margin:.1em 0 .3em;padding-left:1.4em}#entries i{font-size:.8em;color:#555}
 #entries small{color:#666}.results td{white-space:nowrap}
+.results.wide td{white-space:normal}.results.wide td:first-child{min-width:16em}table{max-width:100%}
 """
 CSP = "default-src 'none'; style-src 'self'; form-action 'self'"
 

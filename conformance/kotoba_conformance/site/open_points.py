@@ -75,7 +75,7 @@ def _clause(
     stating = [s for s in sources.sentences if cid in s.clauses]
     html = [
         f"<section id='open-{cid}'>",
-        f"<h3>{layout.clause_link(cid)} {inline_markdown.render(sources.clauses[cid].text)}</h3>",
+        f"<h3>{cid}</h3><p>{inline_markdown.render(sources.clauses[cid].text)}</p>",
         "<div class='meta'>The sentences stating it: <ul>"
         + "".join(f"<li>{layout.sentence_link(s, 40)}</li>" for s in stating)
         + "</ul></div>",
@@ -94,18 +94,20 @@ def _clause(
             + "</p>"
         )
     if own and sources.runs:
-        header = ["optional scenario", *(escape(run.label) for run in sources.runs)]
-        rows = [
-            [
+        header = "".join(f"<th>{escape(run.label)}</th>" for run in sources.runs)
+        rows = "".join(
+            layout.result_row(
                 layout.scenario_link(scenario),
-                *(
-                    layout.result(outcome.text())
+                [
+                    outcome.text()
                     for _, outcome in outcomes.outcomes(sources.runs, sources.reports, scenario)
-                ),
-            ]
+                ],
+            )
             for scenario in own
-        ]
-        html.append(layout.table(header, rows))
+        )
+        html.append(
+            f"<table class='results wide'><tr><th>optional scenario</th>{header}</tr>{rows}</table>"
+        )
     return [*html, "</section>"]
 
 
