@@ -59,7 +59,8 @@ border-left:3px solid #88a;background:#f7f7fc;font-style:italic}
 ol.toc li,ul.toc li{margin:.15em 0}#results td:first-child{white-space:nowrap}
 .meta ul{margin:.1em 0 .3em;padding-left:1.4em}#entries i{font-size:.8em;color:#555}
 #entries small{color:#666}.results td{white-space:nowrap}
-.results.wide td{white-space:normal}.results.wide td:first-child{min-width:16em}table{max-width:100%}
+.results.wide td{white-space:normal}.results.wide td:first-child{min-width:16em}
+table{max-width:100%}
 """
 CSP = "default-src 'none'; style-src 'self'; form-action 'self'"
 
