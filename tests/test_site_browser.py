@@ -7,17 +7,21 @@ Screenshots go to `$KOTOBA_ARTIFACTS` (default `.tox/artifacts`)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium, requests_made_by
+
+if TYPE_CHECKING:
+    from selenium import webdriver
 
 SITE = Path(__file__).resolve().parent.parent / "docs" / "site"
 SENTENCE = '"Likes jasmine tea and the colour indigo" returns:'
 SCENARIO = "The documented Spanish fact is refused"
 
 
-def _shot(browser: object, name: str) -> None:
+def _shot(browser: webdriver.Chrome, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    assert browser.save_screenshot(str(ARTIFACTS / name))  # type: ignore[attr-defined]
+    assert browser.save_screenshot(str(ARTIFACTS / name))
 
 
 @needs_chromium

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -137,8 +137,6 @@ def load(reports: Sequence[Path], changelog: Path | None, dimensions: Path | Non
 def _named(run: Run, stem: str) -> Run:
     """A column labelled by its report's file name (`reference`, `liberal-node`): short, unique
     in one folder, and what `docs/conformance.md` lists it by."""
-    from dataclasses import replace  # noqa: PLC0415 (one use)
-
     return replace(run, label=stem)
 
 
