@@ -89,6 +89,10 @@ Feature: The background collector
     > right now • an inference about your identity, health, beliefs or politics that you did not
     > plainly state
 
+    The tables below name each of the four by a short label. The fourth forbids an inference the
+    user did not plainly state: what the user plainly states about their own identity, health,
+    beliefs or politics is not on the never-list.
+
     @COL-2 @R9
     Scenario: The collector's prompt states a horizon of about a week
       Given the collector's model answers with no facts

@@ -1,7 +1,9 @@
 Feature: Editing and clearing memory by hand
   The store is Markdown in the user's home, and the user may open, edit and delete any of it. A
-  hand edit is real memory at once, the index catches up on the next write, and whatever is deleted
-  or retired is gone for good: there is no undo and no archive.
+  hand edit is real memory at once: a bullet added to a topic file is found by recall, though it
+  is not inline in the prompt until it appears under Recent, and a line added under Recent is
+  inline immediately. The index catches up on the next write, and whatever is deleted or retired
+  is gone for good: there is no undo and no archive.
 
   Background:
     Given the store holds these facts:

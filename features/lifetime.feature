@@ -1,8 +1,9 @@
 Feature: What a restart forgets
   Only the stores and the conversation log outlive the process. Session state (a reminder that fired
   but was not voiced, the MCP servers a session activated, the task list, the screenshot log, one-time
-  secrets, the report viewer) lives in memory and is gone after a restart. A reminder that comes due
-  with nothing at all listening is neither delivered nor settled: it stays due.
+  secrets, the report viewer and its PDF export) lives in memory and is gone after a restart; the
+  report's .html file in the workspace does survive. A reminder that comes due with nothing at all
+  listening is neither delivered nor settled: it stays due.
 
   Rule: The stores and the conversation log survive a restart; the session state does not
     > All three live on your disk as files or rows you can open, edit and delete.

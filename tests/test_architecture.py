@@ -39,14 +39,21 @@ MAY_IMPORT: dict[str, set[str]] = {
     "reports": {"contract", "reports"},
     "modes": {"contract", "steps.support", "modes"},
     "plugin": {"contract", "reports", "steps.support", "plugin"},
-    "cli": {"contract", "reports", "modes.commands"},
+    "site": {"contract", "reports", "site"},
+    "cli": {"contract", "reports", "modes.commands", "site.command"},
     "__main__": {"cli"},
     "adapter": {"contract"},
     "stdio": {"contract"},
     "": {"contract"},
 }
 """Each room (or top-level module) and the rooms it may import from. `cli` takes the modes'
-command lines only: the modes themselves load hypothesis, which must not come before pytest."""
+command lines only: the modes themselves load hypothesis, which must not come before pytest; and
+the site's (`site.command`), whose generator reads the features with pytest-bdd's parser."""
+
+
+COMMAND_LINES = {"modes.commands": "modes", "site.command": "site"}
+"""Modules that stand apart from their room as import targets: a room's command line, which the
+CLI registers without importing the room itself."""
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -69,17 +76,19 @@ def module_name(path: Path) -> str:
 
 def room_of(module: str, importing: bool = True) -> str:
     """`steps.support.world` is in `steps.support`, `contract.stdio.client` in `contract`; as
-    an import target, `modes.commands` stands apart from the modes it registers."""
+    an import target, `modes.commands` stands apart from the modes it registers, and
+    `site.command` from the site it writes."""
     if module.startswith("steps.support"):
         return "steps.support"
-    if importing and module.startswith("modes.commands"):
-        return "modes.commands"
+    for command_line in COMMAND_LINES:
+        if importing and module.startswith(command_line):
+            return command_line
     return module.split(".", maxsplit=1)[0]
 
 
 def allowed(source_room: str, target_room: str) -> bool:
     permitted = MAY_IMPORT[source_room]
-    return target_room in permitted or (target_room == "modes.commands" and "modes" in permitted)
+    return target_room in permitted or COMMAND_LINES.get(target_room) in permitted
 
 
 SUITE_FILES = sorted(SUITE.rglob("*.py"))

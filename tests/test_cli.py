@@ -215,14 +215,29 @@ def test_xdists_bringing_up_nodes_is_not_written_twice(
 
 @pytest.mark.runs_the_kit
 def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> None:
+    """The summary line counts checks, the counts line labels scenarios, runs and checks, and
+    pytest's own last line counts runs: the three agree with the JSON report."""
     out = tmp_path / "report.json"
-    run = cli_run("run", "--clause", "STORE-1,STORE-2", "--json", str(out))
-    summary = report_of(out)["summary"]
-    line = next(line for line in run.stdout.splitlines() if line.startswith("clauses: "))
+    run = cli_run("run", "--clause", "WRITE-2,WRITE-5", "--json", str(out))
+    report = report_of(out)
+    summary = report["summary"]
+    lines = run.stdout.splitlines()
+    line = next(line for line in lines if line.startswith("clauses: "))
     assert line.startswith(f"clauses: {summary['passed']} passed, 0 FAILED, 0 not claimed")
-    required = f"required {summary['required scenarios passed']}/{summary['required scenarios']}"
+    required = f"required {summary['required checks passed']}/{summary['required checks']}"
     assert required in line
+    assert summary["required scenarios"] == summary["required checks"]  # version 3's name
     assert summary["run failed"] is False
+    counts = lines[lines.index(line) + 1]
+    scenarios = {s["scenario"].partition(" [")[0] for s in report["scenarios"]}
+    assert counts.startswith(
+        f"scenarios: {len(scenarios)} (an outline once) · runs: {len(report['scenarios'])} "
+    )
+    checks = summary["required checks"] + summary["optional checks"]
+    assert f"· checks: {checks} (" in counts
+    assert (summary["scenarios"], summary["runs"]) == (len(scenarios), len(report["scenarios"]))
+    assert checks > summary["runs"] > summary["scenarios"]  # outlines, and shared scenarios
+    assert lines[-1].startswith(f"{summary['runs']} passed")
 
 
 @pytest.mark.runs_the_kit
@@ -602,7 +617,7 @@ def test_the_first_line_names_the_implementation_under_test(
     assert (
         lines[1] == f"judged by kotoba-conformance {kit_version()}, catalogue {catalogue.version()}"
     )
-    table = lines.index("clause     capability      status          scenarios")
+    table = lines.index("clause     capability      status          checks")
     assert lines[table - 1] == lines[0]  # and again just before the table
     report = report_of(out)
     assert report["adapter"]["kind"] == kind

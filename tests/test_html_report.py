@@ -187,8 +187,26 @@ def test_the_header_has_the_totals(page: Path) -> None:
     assert "judged by kotoba-conformance 9.9, catalogue sha256:0123456789ab" in html
     assert "clauses: 1 passed, 1 FAILED, 1 known failure, 1 not claimed, 0 not run" in html
     assert (
-        "scenarios: 1 FAILED, 1 optional failed, 1 known failure, 1 passed, 1 not claimed" in html
-    )
+        "scenarios by result (an outline by its worst row): 1 FAILED, 1 optional failed, "
+        "1 known failure, 1 passed, 1 not claimed"
+    ) in html
+    # four scenarios ran (the outline once), five runs (its two rows), five checks (the Spanish
+    # fact failed at WRITE-2's check, so it counts for WRITE-2 alone); the scenario not claimed
+    # is in none of them
+    assert (
+        '<p id="counts">scenarios: 4 (an outline once) · runs: 5 (an outline once per row, as '
+        "pytest counts) · checks: 5 (a run, once per clause it checks)</p>"
+    ) in html
+
+
+def test_a_table_of_contents_leads_to_each_part_and_each_feature(page: Path) -> None:
+    html = page.read_text(encoding="utf-8")
+    contents = section(html, '<nav id="contents">', "</nav>")
+    links = re.findall(r'<a href="#([\w-]+)">', contents)
+    assert links == ["failures", "clause-index", "resolutions", "demo"]
+    assert all(f'id="{anchor}"' in html for anchor in links)
+    assert "(5 scenarios)" in contents  # shown on the page, the one not claimed too
+    assert html.index('id="contents"') < html.index('id="failures"')
 
 
 def test_prose_steps_doc_strings_tables_and_examples_are_rendered(page: Path) -> None:
@@ -224,7 +242,7 @@ def section(html: str, start: str, end: str) -> str:
 
 def test_what_failed_comes_before_the_clauses_worst_first(page: Path) -> None:
     html = page.read_text(encoding="utf-8")
-    failed = section(html, '<h2 id="failures">What failed</h2>', "<h2>Clauses</h2>")
+    failed = section(html, '<h2 id="failures">What failed</h2>', '<h2 id="clause-index">')
     assert html.index('id="failures"') < html.index('id="clauses"') < html.index('id="demo"')
     entries = re.findall(r'<div class="what-failed ([\w-]+)">', failed)
     assert entries == ["FAILED", "optional-failed"]

@@ -98,6 +98,38 @@ def test_the_cucumber_report_has_each_scenario_and_step(reports: Path) -> None:
     assert {"WRITE-2", "WRITE-6"} <= tags
 
 
+def _scenarios_and_steps(path: Path) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """Each scenario of a Cucumber JSON file: its feature, its id, and its steps' names and
+    statuses (durations differ from run to run)."""
+    features = json.loads(path.read_text(encoding="utf-8"))
+    return [
+        (
+            feature["uri"],
+            scenario["id"],
+            [(s["name"], s["result"]["status"]) for s in scenario["steps"]],
+        )
+        for feature in features
+        for scenario in feature["elements"]
+    ]
+
+
+def test_the_cucumber_report_under_two_workers_holds_every_scenario_as_one_process_does(
+    reports: Path, tmp_path: Path
+) -> None:
+    """pytest-bdd records each scenario beside its report in the process that ran it: under
+    xdist the file used to be `[]`. The plugin carries the record to the controller."""
+    path = tmp_path / "r.cucumber.json"
+    command = ["run", "--adapter", "tests.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
+    completed = subprocess.run(
+        [sys.executable, "-m", "kotoba_conformance", *command, "-n", "2", "--cucumber", str(path)],
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
+    )  # fmt: skip
+    assert completed.returncode == 1, completed.stdout[-3000:] + completed.stderr
+    in_one = _scenarios_and_steps(reports / "r.cucumber.json")
+    assert in_one
+    assert _scenarios_and_steps(path) == in_one
+
+
 @pytest.fixture(scope="module")
 def without_a_browser(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The reports of a strict run of HTTP-5 where Chromium's driver is missing: two of its

@@ -22,6 +22,7 @@ from kotoba_conformance.contract.loading import AdapterError, known_failures, lo
 from kotoba_conformance.contract.provenance import identify, provenance
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
 from kotoba_conformance.plugin import expressions, step_lookup
+from kotoba_conformance.plugin.cucumber import CucumberAcrossWorkers
 from kotoba_conformance.plugin.gate import Gate
 from kotoba_conformance.plugin.recorder import Recorder
 from kotoba_conformance.plugin.reporter import Reporter
@@ -121,6 +122,8 @@ def pytest_configure(config: pytest.Config) -> None:
     recorder = Recorder(settings)
     config.pluginmanager.register(Gate(settings), "kotoba-conformance-gate")
     config.pluginmanager.register(recorder, "kotoba-conformance-recorder")
+    if _option(config, "cucumber_json_path"):
+        config.pluginmanager.register(CucumberAcrossWorkers(config), "kotoba-conformance-cucumber")
     if not is_worker:
         config.pluginmanager.register(WorkerStatus(), "kotoba-conformance-worker-status")
         run = provenance(identify(adapter, spec))
@@ -146,6 +149,14 @@ def report_paths(config: pytest.Config) -> dict[str, str | None]:
             continue
         paths[option] = None if value is None else str(value)
     return paths
+
+
+def _option(config: pytest.Config, name: str) -> object:
+    """An option of another plugin, or None when that plugin is not loaded."""
+    try:
+        return config.getoption(name)
+    except ValueError:
+        return None
 
 
 def _stdio_settings(config: pytest.Config) -> None:

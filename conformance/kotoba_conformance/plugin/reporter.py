@@ -152,6 +152,7 @@ class Reporter:
         terminalreporter.write_line(terminal.format_table(table, verbose))
         fails = run_fails(table, self.settings.strict)
         terminalreporter.write_line(terminal.summary_line(table), red=fails, green=not fails)
+        terminalreporter.write_line(terminal.counts_line(table, self.recorder.in_order()))
         if optional_failures(table) and not self.settings.strict:
             terminalreporter.write_line(
                 "optional scenarios failed: advice, not a failure of the run (--strict: a failure)"

@@ -33,7 +33,12 @@ from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.reports import inline_markdown
 from kotoba_conformance.reports.outcomes import Level, Outcome, ScenarioResult
 from kotoba_conformance.reports.table import Row, Status, run_fails
-from kotoba_conformance.reports.terminal import own_message, scenario_count, summary_line
+from kotoba_conformance.reports.terminal import (
+    counts_line,
+    own_message,
+    scenario_count,
+    summary_line,
+)
 
 OPTIONAL_FAILED, SKIPPED, DECLARED_BUT_PASSED = "optional failed", "skipped", "passed, though known"
 RESULTS: tuple[str, ...] = (
@@ -179,6 +184,7 @@ class _Page:
         body = [
             f"<h1>Kotoba memory conformance: {verdict}</h1>",
             *self.header(run),
+            *self.contents(),
             *self.failures(),
             *self.index(),
             *self.resolution_list(),
@@ -214,8 +220,30 @@ class _Page:
         return [
             *lines,
             f'<p id="totals">{escape(summary_line(self.table))}</p>',
-            f"<p>scenarios: {escape(by_result) or 'none'}</p>",
+            f'<p id="counts">{escape(counts_line(self.table, self.all_outcomes))}</p>',
+            f"<p>scenarios by result (an outline by its worst row): {escape(by_result) or 'none'}"
+            "</p>",
         ]
+
+    def contents(self) -> list[str]:
+        """The page's table of contents: what failed (when something did), the clauses, the
+        resolutions, and each feature shown with its number of scenarios."""
+        items = []
+        if self.failures():
+            items.append('<li><a href="#failures">What failed</a></li>')
+        items += [
+            '<li><a href="#clause-index">Clauses</a></li>',
+            '<li><a href="#resolutions">Resolutions</a></li>',
+        ]
+        shown = [(f, s) for f, s in self.features if s]
+        if shown:
+            features = "".join(
+                f'<li><a href="#{escape(Path(f.filename).stem)}">{escape(f.name)}</a> '
+                f'<span class="muted">({len(s)} scenarios)</span></li>'
+                for f, s in shown
+            )
+            items.append(f"<li>Features<ol>{features}</ol></li>")
+        return ['<nav id="contents"><h2>Contents</h2><ol>', *items, "</ol></nav>"]
 
     def failures(self) -> list[str]:
         """Every scenario that failed or errored, and those of a clause declared a known failure
@@ -277,9 +305,9 @@ class _Page:
         """The clause table, the clauses failing the run first, then those with optional
         failures, then the rest in catalogue order; each non-passing scenario marked."""
         rows = [
-            "<h2>Clauses</h2>",
+            '<h2 id="clause-index">Clauses</h2>',
             '<table id="clauses"><tr><th>clause</th><th>capability</th><th>status</th>'
-            "<th>scenarios</th><th>text</th><th>checked by</th></tr>",
+            "<th>checks</th><th>text</th><th>checked by</th></tr>",
         ]
         ordered = sorted(
             self.table,

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.provenance import Provenance, kit_version
 from kotoba_conformance.reports.outcomes import ScenarioResult
-from kotoba_conformance.reports.table import Row, run_fails, summary
+from kotoba_conformance.reports.table import Row, run_counts, run_fails, summary
 from kotoba_conformance.reports.terminal import own_message
 
 REPORT_VERSION = 3
@@ -32,6 +32,7 @@ def to_json(
     and catalogue versions, a summary, one entry per clause and one per scenario run, each
     failure with its step and message."""
     implementation = run.implementation.as_json() if run is not None else {}
+    outcomes = list(outcomes)
     return json.dumps(
         {
             "report_version": REPORT_VERSION,
@@ -39,7 +40,11 @@ def to_json(
             "kit_version": run.kit_version if run is not None else kit_version(),
             "catalogue_version": run.catalogue_version if run is not None else catalogue.version(),
             "strict": strict,
-            "summary": {**summary(table), "run failed": run_fails(table, strict)},
+            "summary": {
+                **summary(table),
+                **run_counts(outcomes),
+                "run failed": run_fails(table, strict),
+            },
             "clauses": {row.clause.id: _clause_json(row) for row in table},
             "scenarios": [_scenario_json(o) for o in outcomes],
         },

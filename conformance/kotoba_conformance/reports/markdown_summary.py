@@ -11,7 +11,12 @@ from kotoba_conformance.contract.catalogue import Clause
 from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.reports.outcomes import Outcome, ScenarioResult
 from kotoba_conformance.reports.table import Row, Status, run_fails
-from kotoba_conformance.reports.terminal import own_message, scenario_count, summary_line
+from kotoba_conformance.reports.terminal import (
+    counts_line,
+    own_message,
+    scenario_count,
+    summary_line,
+)
 
 ICONS = {
     Status.PASSED: "✅",
@@ -32,6 +37,7 @@ def to_markdown(
     strict: bool = False,
     run: Provenance | None = None,
 ) -> str:
+    outcomes = list(outcomes)
     verdict = "failed" if run_fails(table, strict) else "passed"
     tested = f" of {_html(run.implementation.display)}" if run is not None else ""
     lines = [
@@ -40,7 +46,9 @@ def to_markdown(
         *([f"Judged by {run.kit}.", ""] if run is not None else []),
         summary_line(table),
         "",
-        "| clause | capability | status | scenarios |",
+        counts_line(table, outcomes),
+        "",
+        "| clause | capability | status | checks |",
         "| --- | --- | --- | --- |",
     ]
     lines += [

@@ -82,12 +82,14 @@ def _counting(*statuses: str) -> Callable[[Run], str]:
     return lambda run: str(sum(value in statuses for value in run.statuses.values()))
 
 
-def _scenarios(level: str) -> Callable[[Run], str]:
+def _checks(level: str) -> Callable[[Run], str]:
+    """A level's checks passed of those run, under their name, or the one reports of version 3
+    gave them (`required scenarios`)."""
+
     def count(run: Run) -> str:
-        ran, passed = (
-            run.summary.get(f"{level} scenarios"),
-            run.summary.get(f"{level} scenarios passed"),
-        )
+        summary = run.summary
+        ran = summary.get(f"{level} checks", summary.get(f"{level} scenarios"))
+        passed = summary.get(f"{level} checks passed", summary.get(f"{level} scenarios passed"))
         return f"{passed}/{ran}" if isinstance(ran, int) and isinstance(passed, int) else "-"
 
     return count
@@ -99,13 +101,14 @@ SUMMARY: list[tuple[str, Callable[[Run], str]]] = [
     ("known failures", _counting(Status.KNOWN_FAILURE)),
     ("not claimed", _counting(Status.NOT_CLAIMED)),
     ("not run or optional only", _counting(Status.NOT_RUN, Status.OPTIONAL_ONLY)),
-    ("required scenarios passed", _scenarios("required")),
-    ("optional scenarios passed", _scenarios("optional")),
+    ("required checks passed", _checks("required")),
+    ("optional checks passed", _checks("optional")),
     ("the run", lambda run: "FAILED" if run.run_failed else "passed"),
 ]
 """The summary rows: each implementation's clauses by status (of every clause its report holds;
-those failing the run are FAILED, ERRORED and UNEXPECTED PASS), its scenarios passed at each
-level, and its run's verdict. Each label fits the clause and capability columns of the text."""
+those failing the run are FAILED, ERRORED and UNEXPECTED PASS), its checks passed at each level
+(a check is a run of a scenario for one clause it checks), and its run's verdict. Each label
+fits the clause and capability columns of the text."""
 
 
 def known_failures(table: Matrix, run: Run) -> list[KnownFailure]:

@@ -212,13 +212,32 @@ def run_fails(table: list[Row], strict: bool = False) -> bool:
 
 
 def summary(table: list[Row]) -> dict[str, int]:
-    """Counts of clauses by status and of scenarios by level, as the summary line shows them."""
+    """Counts of clauses by status and of checks by level, as the summary line shows them. A
+    check is one run of a scenario for one clause it checks (the rows' counts): a run tagged
+    with two clauses is two checks. The checks keep their names of report version 3 too
+    (`required scenarios` …), for the readers of earlier reports."""
     counts: dict[str, int] = {status: sum(r.status is status for r in table) for status in Status}
-    counts["required scenarios"] = sum(r.required_ran() for r in table)
-    counts["required scenarios passed"] = sum(
+    counts["required checks"] = sum(r.required_ran() for r in table)
+    counts["required checks passed"] = sum(
         len(r.passed) + len(r.passed_unexpectedly) for r in table
     )
-    counts["required scenarios skipped"] = sum(len(r.skipped) for r in table)
-    counts["optional scenarios"] = sum(r.optional_ran() for r in table)
-    counts["optional scenarios passed"] = sum(len(r.optional_passed) for r in table)
+    counts["required checks skipped"] = sum(len(r.skipped) for r in table)
+    counts["optional checks"] = sum(r.optional_ran() for r in table)
+    counts["optional checks passed"] = sum(len(r.optional_passed) for r in table)
+    for key in VERSION_3_NAMES:
+        counts[key] = counts[key.replace("scenarios", "checks")]
     return counts
+
+
+VERSION_3_NAMES = (
+    "required scenarios", "required scenarios passed", "required scenarios skipped",
+    "optional scenarios", "optional scenarios passed",
+)  # fmt: skip
+"""The checks' names in reports of version 3 and before, which counted checks as scenarios."""
+
+
+def run_counts(outcomes: Iterable[ScenarioResult]) -> dict[str, int]:
+    """The scenarios and the runs of the capabilities claimed: `scenarios` counts an outline
+    once, `runs` each of its rows (pytest's count, less the runs not claimed)."""
+    ran = [o for o in outcomes if not o.not_claimed]
+    return {"scenarios": len({o.scenario.partition(" [")[0] for o in ran}), "runs": len(ran)}

@@ -11,7 +11,7 @@ from kotoba_conformance.contract import catalogue as shipped
 from kotoba_conformance.contract.catalogue import Clause
 from kotoba_conformance.contract.provenance import Provenance
 from kotoba_conformance.reports.outcomes import Level, Outcome, ScenarioResult
-from kotoba_conformance.reports.table import Row, Status, summary
+from kotoba_conformance.reports.table import Row, Status, run_counts, summary
 
 
 def implementation_line(provenance: Provenance) -> str:
@@ -42,10 +42,10 @@ def scenario_count(row: Row) -> str:
 
 
 def format_table(table: list[Row], verbose: bool = False) -> str:
-    """The table the CLI prints: clause, status, scenarios passed of those run, then under each
+    """The table the CLI prints: clause, status, checks passed of those run, then under each
     clause the scenarios to look at: ✗ failed, E errored, ? optional and failed, ! passed though
     declared a known failure, and with `verbose` ~ failed as the adapter declared it would."""
-    lines = [f"{'clause':<10} {'capability':<15} {'status':<15} scenarios"]
+    lines = [f"{'clause':<10} {'capability':<15} {'status':<15} checks"]
     for row in table:
         clause = row.clause
         lines.append(
@@ -62,17 +62,29 @@ def format_table(table: list[Row], verbose: bool = False) -> str:
 
 def summary_line(table: list[Row]) -> str:
     """One line that matches the table: clauses by status, then checks by level, then the
-    required scenarios skipped, if any. Scenario counts are per clause (a scenario tagged with
-    two clauses counts twice), as the rows are."""
+    required checks skipped, if any. Checks are per clause (a run of a scenario tagged with two
+    clauses is two checks), as the rows are."""
     counts = summary(table)
     always = (Status.PASSED, Status.FAILED, Status.NOT_CLAIMED, Status.NOT_RUN)
     by_status = ", ".join(f"{counts[s]} {s}" for s in Status if counts[s] or s in always)
-    required = f"required {counts['required scenarios passed']}/{counts['required scenarios']}"
-    optional = f"optional {counts['optional scenarios passed']}/{counts['optional scenarios']}"
+    required = f"required {counts['required checks passed']}/{counts['required checks']}"
+    optional = f"optional {counts['optional checks passed']}/{counts['optional checks']}"
     line = f"clauses: {by_status} · checks passed: {required}, {optional}"
-    if skipped := counts["required scenarios skipped"]:
+    if skipped := counts["required checks skipped"]:
         line += f" · {skipped} required skipped"
     return line
+
+
+def counts_line(table: list[Row], outcomes: Iterable[ScenarioResult]) -> str:
+    """The run's three counts, each labelled, so that pytest's own last line (runs) and the
+    summary line (checks) read as what they are: `scenarios: 13 · runs: 37 (…) · checks: 37
+    (…)`. Only what ran is counted: the scenarios of capabilities not claimed are not."""
+    counts, ran = summary(table), run_counts(outcomes)
+    checks = counts["required checks"] + counts["optional checks"]
+    return (
+        f"scenarios: {ran['scenarios']} (an outline once) · runs: {ran['runs']} (an outline once "
+        f"per row, as pytest counts) · checks: {checks} (a run, once per clause it checks)"
+    )
 
 
 def format_failures(
