@@ -75,6 +75,40 @@ Feature: The background collector
       Then the conversation log holds "I finally fixed the latency bug" said by the user
       And the conversation log holds her reply, said by the assistant
 
+    @SESS-6 @collector
+    Scenario Outline: A fact the collector stores is no turn of the conversation log: <fact>
+      > Her history remembers words, not deeds.
+
+      > when she searches her own history, she finds what she said, not what she did.
+      Given the collector's model answers with the facts:
+        | fact   |
+        | <fact> |
+      When the user says "<message>"
+      And the collector has finished
+      Then the store holds the fact "<fact>"
+      And every turn of the conversation log is a message the user said or her reply
+      And a search of past conversations for "<words>" finds nothing but what was said
+
+      Examples:
+        | message                            | fact                         | words    |
+        | I have a dog named Luna            | Has a dog named Luna         | Luna     |
+        | Tengo un perro que se llama Luna   | Has a dog named Luna         | dog      |
+        | I work in security, as an engineer | Works as a security engineer | engineer |
+
+    @SESS-6 @collector
+    Scenario: After a restart the conversation log still holds only what was said, not what the collector stored
+      > Her history remembers words, not deeds.
+      Given the collector's model answers with the facts:
+        | fact                         |
+        | Has a dog named Luna         |
+        | Works as a security engineer |
+        | Lives in Lisbon              |
+      When the user says "My dog Luna and I moved to Lisbon, where I work in security"
+      And the collector has finished
+      And the system restarts
+      Then every turn of the conversation log is a message the user said or her reply
+      And a search of past conversations for "Lisbon" finds nothing but what was said
+
     @SESS-5 @collector
     Scenario: The turns a reply logs leave emotion and tools_used NULL
       > The turns table has an emotion column and a tools_used column. Both are NULL in every row.
@@ -170,6 +204,27 @@ Feature: The background collector
       When the user says "My dog Luna chewed my shoes again"
       And the collector has finished
       Then no file in the memory store has changed
+
+    @COL-3
+    Scenario Outline: The fact the model saved while replying is fed to that reply's pass: <count> facts stored, topic "<topic>"
+      The documents' own example: "recuerda: me gusta X" makes the model save the English fact,
+      and the collector's pass over the same message is fed it, whatever else the store holds and
+      wherever the fact is filed.
+
+      > otherwise "recuerda: me gusta X" gets a Spanish entry and an English one.
+      Given <count> unrelated facts are stored under topic "notes"
+      And the collector's model answers with no facts
+      When the model writes the fact "Likes jasmine tea" under topic "<topic>"
+      And the user says "recuerda: me gusta el té de jazmín"
+      And the collector has finished
+      Then the last prompt the collector sent carries the fact "Likes jasmine tea" whole
+
+      Examples:
+        | count | topic       |
+        | 24    | drinks      |
+        | 24    | preferences |
+        | 60    | drinks      |
+        | 60    | preferences |
 
     @COL-3
     Scenario: The facts one pass stored are fed whole to the next pass

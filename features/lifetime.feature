@@ -67,3 +67,32 @@ Feature: What a restart forgets
       When the reminder timer ticks
       Then no reminder has been delivered
       And the reminder "Call the dentist" is still due
+
+    @LIFE-2 @LIFE-1
+    Scenario Outline: A listener from before a restart is gone after it, so a reminder due then stays due: <before>
+      > Nothing else survives the process.
+      Whether anything listens is not one of the stores nor the conversation log: after a restart,
+      nothing listens until a listener appears.
+      Given <before>
+      When the system restarts
+      And a reminder "Call the dentist" comes due
+      And the reminder timer ticks
+      Then no reminder has been delivered
+      And the reminder "Call the dentist" is still due
+
+      Examples:
+        | before                                    |
+        | a listener is there                       |
+        | a listener was there and has gone         |
+        | a listener has gone and another is there  |
+
+    @LIFE-2 @LIFE-1
+    Scenario: A reminder that stayed due after a restart is delivered once a listener appears
+      > Nothing else survives the process.
+      Given a listener is there
+      When the system restarts
+      And a reminder "Call the dentist" comes due
+      And the reminder timer ticks
+      And a listener appears
+      And the reminder timer ticks
+      Then the reminder "Call the dentist" has been delivered

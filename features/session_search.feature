@@ -83,6 +83,22 @@ Feature: Searching past conversations
         | latencia servidor | Las latencias del servidor subieron otra vez      |
         | latencia ronda    | Medí las latencias de la API: el p95 ronda 200 ms |
 
+    @SESS-2
+    Scenario Outline: A query word of 4 characters or more in capitals matches as a prefix: "<query>"
+      A capital letter does not make a token anything but a token: FTS5's tokenizers fold case,
+      so a capitalised word is the same prefix query as the word in lower case.
+      When the model searches past conversations for "<query>"
+      Then the search finds the turn "<turn>"
+
+      Examples:
+        | query           | turn                                                 |
+        | Latencia        | Las latencias del servidor subieron otra vez         |
+        | LATENCIA        | Medí las latencias de la API: el p95 ronda 200 ms    |
+        | Data            | Pros and cons of moving the database to the new host |
+        | STAT            | The coffee shop near the station opens at seven      |
+        | Latencia Servid | Las latencias del servidor subieron otra vez         |
+        | latencia Servid | Las latencias del servidor subieron otra vez         |
+
   Rule: A query word under 4 characters matches whole words only
     > Below 4 characters the wildcard costs far more than it buys — "la" matches 212 turns, "la" *
     > matches 937.

@@ -19,6 +19,7 @@ from kotoba_conformance.contract.adapter import (
     DatabaseSystem,
     ProfileSystem,
     ScriptedExtraction,
+    SessionSearchSystem,
 )
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import collector_prompt, database_files, store_files
@@ -126,6 +127,7 @@ def user_says(world: World, message: str) -> None:
     message = message.replace(HER_NAME, collector(world).companion_name())
     world.reply = collector(world).reply_to(message)
     world.collector.messages.append(message)
+    world.collector.replies.append(world.reply)
     world.collector.held_right_after_the_reply = stored_facts(world)
 
 
@@ -265,3 +267,26 @@ def prompt_carries_numbered(world: World, first: int, last: int) -> None:
     prompt = last_prompt(world)
     missing = [fact for fact in numbered_facts(first, last) if fact not in prompt]
     assert not missing, f"the prompt leaves out {len(missing)} stored facts, {missing[0]!r} first"
+
+
+# --- Steps added for the blind batch's triage ---------------------------------------------------
+
+
+def what_was_said(world: World) -> set[tuple[str, str]]:
+    """Every turn of this conversation as (role, content): the user's messages and her replies."""
+    said = {("user", message) for message in world.collector.messages}
+    return said | {("assistant", reply) for reply in world.collector.replies}
+
+
+@then("every turn of the conversation log is a message the user said or her reply")
+def log_holds_only_words(world: World) -> None:
+    path = Path(cast(DatabaseSystem, world.system).database_path())
+    other = [turn for turn in database_files.turns(path) if turn not in what_was_said(world)]
+    assert not other, f"the conversation log holds turns nobody said: {other}"
+
+
+@then(parsers.parse('a search of past conversations for "{query}" finds nothing but what was said'))
+def search_finds_only_words(world: World, query: str) -> None:
+    hits = cast(SessionSearchSystem, world.system).session_search(query)
+    other = [h for h in hits if (h["role"], h["content"]) not in what_was_said(world)]
+    assert not other, f"the search for {query!r} finds turns nobody said: {other}"

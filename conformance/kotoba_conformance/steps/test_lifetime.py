@@ -53,7 +53,20 @@ def listener_gone(world: World) -> None:
     lifetime(world).set_listening(False)
 
 
+@given("a listener is there")
+def listener_there(world: World) -> None:
+    lifetime(world).set_listening(True)
+
+
+@given("a listener has gone and another is there")
+def listener_replaced(world: World) -> None:
+    lifetime(world).set_listening(True)
+    lifetime(world).set_listening(False)
+    lifetime(world).set_listening(True)
+
+
 @given(parsers.parse('a reminder "{text}" is due'))
+@when(parsers.parse('a reminder "{text}" comes due'))
 def reminder_due(world: World, text: str) -> None:
     lifetime(world).add_due_reminder(text)
 

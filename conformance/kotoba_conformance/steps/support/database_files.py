@@ -97,6 +97,16 @@ def rows(path: Path, table: str) -> list[tuple[object, ...]]:
         return [tuple(row) for row in db.execute(f'SELECT * FROM "{table}"')]
 
 
+def turns(path: Path) -> list[tuple[str, str]]:
+    """Each turn of the conversation log as (role, content): the two columns the documents say
+    every insert_turn call site passes."""
+    with reading(path) as db:
+        return [
+            (str(role), str(content))
+            for role, content in db.execute("SELECT role, content FROM turns")
+        ]
+
+
 USER_TABLES = ("user_profile", "turns")
 """The tables that hold what the user said or is: a new install's database holds none of it."""
 

@@ -72,6 +72,8 @@ class CollectorState:
     held_right_after_the_reply: list[str] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
     """What the user said, in order (each reply's latest message)."""
+    replies: list[str] = field(default_factory=list)
+    """Her replies to those messages, in order."""
 
 
 @dataclass
