@@ -125,6 +125,22 @@ Feature: The settings surfaces over HTTP
       When the user posts the name "" on the first-run route
       Then the name Kotoba knows is "Alex"
 
+    @HTTP-2 @PROF-4
+    Scenario Outline: Skipping the name on the first-run route keeps the name given before on <surface>: <known>
+      The skip is the first-run screen's, so the name it must keep may have come from any
+      surface; it stays in the table and in the prompt.
+      Given the user gave the name "<known>" on <surface>
+      When the user posts the name "" on the first-run route
+      Then the name Kotoba knows is "<known>"
+      And the prompt's profile block holds the bullet "- name: <known>"
+
+      Examples:
+        | surface             | known      |
+        | the first-run route | Zoë Brontë |
+        | the first-run route | 明美       |
+        | kotoba setup        | Alex       |
+        | kotoba setup        | José Ñúñez |
+
     @HTTP-2
     Scenario Outline: A name request with no name in it (<case>) keeps the name Kotoba knows
       Given the user posted the name "Alex" on the first-run route
@@ -290,6 +306,23 @@ Feature: The settings surfaces over HTTP
         | false for name   | {"name": false} |
         | a list for name  | {"name": []}    |
         | an object for it | {"name": {}}    |
+
+    @HTTP-4
+    Scenario Outline: A blank name posted on the first-run route (<case>) never clears the name
+      > "An empty value is a no-op rather than an erasure — first run offers a skip, and a skip must
+      > not delete a name she already knows."
+      The skip comes through a route too: an empty name, or one of blanks only, leaves a name
+      known, whether the old one is kept or the blanks are taken as the name.
+      Given the user posted the name "<known>" on the first-run route
+      When a POST request for "/api/settings/user-name" reaches the app with the body <body>
+      Then Kotoba still knows a name
+
+      Examples:
+        | case                   | known      | body                     |
+        | the empty name         | Alex       | {"name": ""}             |
+        | spaces only            | Alex       | {"name": "   "}          |
+        | a tab and a line break | José Ñúñez | {"name": "\u0009\u000a"} |
+        | an empty object        | 明美       | {}                       |
 
     @HTTP-4
     Scenario Outline: A DELETE on the topic route that names one fact (<how>) deletes no fact alone

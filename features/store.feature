@@ -435,6 +435,25 @@ Feature: The long-term store on disk
       And the Recent section lists 25 of the 40 facts, none twice
       And no read of the index during the writes found it torn
 
+    @STORE-8
+    Scenario Outline: A writer held still as it replaces <file> keeps the lock from a process writing under "<second>"
+      A writer that is alive but not running (stopped, or asleep on the disk) still holds the lock.
+      Each file is replaced by a rename inside the locked write, so the suite holds the first
+      writer still at that rename; the second writer's write waits until it is let go, and then
+      both facts are kept.
+      Given the store holds the fact "Has a cat named Luna" under topic "pets"
+      When a process writing under "alpha" is held still as it replaces "<file>" while another process writes under "<second>"
+      Then the other process's write was not answered while the first was held
+      And every fact the writers were told was written is in its topic file
+      And every fact the writers were told was written is listed under Recent
+      And each line under Topics counts the bullets in its topic file
+
+      Examples:
+        | file     | second |
+        | USER.md  | beta   |
+        | USER.md  | alpha  |
+        | alpha.md | beta   |
+
   Rule: Racing writers, topic deletions and hand edits lose no acknowledged fact and tear no file
     > Writes are atomic and locked across processes […] Editing while she is running is safe in the sense that you will not corrupt the file
 

@@ -165,8 +165,10 @@ class System(Protocol):
     racing writers in separate processes, with topic deletions and hand edits among them, lose
     no acknowledged fact, store none twice and never leave USER.md or a topic file torn at any
     moment the suite reads it (so each whole read-modify-write, `delete_topic` too, holds the
-    lock, and each file is replaced by a rename); and after a writer is killed (`kill -9`) the
-    next one gets a write in, with no cleanup, within 60 s (`stress`). Which primitive holds
+    lock, and each file is replaced by a rename); a writer held still (ptrace-stopped) at one of
+    those renames keeps the lock from another process's write for the 2 s the suite holds it, for
+    it is alive; and after a writer is killed (`kill -9`) the next one gets a write in, with no
+    cleanup, within 60 s (`stress`). Which primitive holds
     the lock is not probed: without `flock`, an exclusive create (`O_CREAT|O_EXCL`) of a
     companion file naming the owner's pid, broken once that pid is gone or the file is older
     than any write takes, is enough (`docs/implementing.md`, step 2, with its limits). A call

@@ -1,4 +1,5 @@
-"""Steps for http.feature: the settings surfaces spoken to over real HTTP (HTTP-1..HTTP-5).
+"""Steps for http.feature: the settings surfaces spoken to over real HTTP (HTTP-1..HTTP-6, and
+PROF-4 where the skip comes through the first-run route).
 
 Every request goes over the socket the adapter names (`HttpSystem.http_app`). Where the
 documents fix no status code, only what changed (or did not) is asserted.
@@ -15,7 +16,7 @@ from urllib.parse import quote
 import pytest
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from kotoba_conformance.contract.adapter import HttpApp, HttpSystem
+from kotoba_conformance.contract.adapter import HttpApp, HttpSystem, ProfileSystem
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import (
     database_files,
@@ -149,6 +150,16 @@ def posted_name(world: World, name: str) -> None:
     assert answer.status < 400, f"setting up, the name {name!r} was not taken: {answer}"
 
 
+@given(parsers.parse('the user gave the name "{name}" on {surface}'))
+def gave_name(world: World, name: str, surface: str) -> None:
+    """The name set before the skip: on the first-run route itself, or in `kotoba setup`."""
+    if surface == "kotoba setup":
+        cast(ProfileSystem, world.system).set_user_name(name, "setup")
+        return
+    assert surface == "the first-run route", f"no surface named {surface!r}"
+    posted_name(world, name)
+
+
 @when(parsers.re(r'the user posts the name "(?P<name>[^"]*)" on the first-run route'))
 def posts_name(world: World, name: str) -> None:
     world.http.answer = post_name(world, name)
@@ -224,6 +235,14 @@ def name_is(world: World, name: str) -> None:
     assert database_files.profile_holds(path, "name", name), (
         f"user_profile holds {database_files.rows(path, 'user_profile')}; the last answer was "
         f"{world.http.answer}"
+    )
+
+
+@then(parsers.parse('the prompt\'s profile block holds the bullet "{bullet}"'))
+def profile_bullet(world: World, bullet: str) -> None:
+    block = cast(ProfileSystem, world.system).profile_for_prompt()
+    assert bullet in [line.rstrip() for line in block.splitlines()], (
+        f"the profile block reads {block!r}; the last answer was {world.http.answer}"
     )
 
 

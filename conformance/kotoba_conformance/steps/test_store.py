@@ -12,8 +12,8 @@ from pathlib import Path
 from pytest_bdd import parsers, scenarios, then, when
 
 from kotoba_conformance.contract.locations import feature
+from kotoba_conformance.steps.support import holding, store_files
 from kotoba_conformance.steps.support import racing as writers
-from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts, numbered_facts
 from kotoba_conformance.steps.support.torn_reads import TornReads
 from kotoba_conformance.steps.support.world import World, table_column
@@ -354,6 +354,51 @@ def race_hand_edits(  # noqa: PLR0917 (pytest-bdd passes each parsed value as an
     ]
     world.race.added_by_hand = added
     _race_alongside(world, kotoba_adapter_spec, firsts, count, additions)
+
+
+@when(
+    parsers.parse(
+        'a process writing under "{first}" is held still as it replaces "{file}" '
+        'while another process writes under "{second}"'
+    )
+)
+def held_writer_race(
+    world: World, kotoba_adapter_spec: str, first: str, file: str, second: str
+) -> None:
+    """The first writer is held at its rename onto `file` (`holding.held_race`) while the
+    second, its system already open, is told to write; each writes one invented fact."""
+    start = world.unrelated_written
+    control = world.root / "held"
+    signals = writers.ready_and_go(control, 1)
+    outcome = holding.held_race(
+        writers.worker_command(kotoba_adapter_spec, world.env, first, start, 1, stream=True),
+        writers.worker_command(
+            kotoba_adapter_spec, world.env, second, start + 1, 1, stream=True, **signals
+        ),
+        file,
+        control,
+        signals,
+    )
+    world.race.answered_while_held = outcome.answered_while_held
+    world.race.acknowledged = [(first, f) for f in outcome.first] + [
+        (second, f) for f in outcome.second
+    ]
+
+
+@then("the other process's write was not answered while the first was held")
+def not_answered_while_held(world: World) -> None:
+    answered = world.race.answered_while_held
+    assert not answered, (
+        f"while the first writer was held inside its write, the other was told {answered} "
+        "was written: it took a lock a live process held"
+    )
+
+
+@then("every fact the writers were told was written is listed under Recent")
+def acknowledged_recent(world: World) -> None:
+    recent = store_files.recent(world.memory_dir)
+    missing = [fact for _, fact in world.race.acknowledged if fact not in recent]
+    assert not missing, f"## Recent lacks {missing}; it lists {recent}"
 
 
 @then(

@@ -39,6 +39,8 @@ class RaceState:
     deleted_topics: list[str] = field(default_factory=list)
     added_by_hand: list[str] = field(default_factory=list)
     """Bullets the user added to a topic file while the writers ran."""
+    answered_while_held: list[str] = field(default_factory=list)
+    """Facts a second writer was answered about while the first was held inside its write."""
 
 
 @dataclass
