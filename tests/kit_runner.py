@@ -134,8 +134,10 @@ def _serve() -> None:
 
 def _run_in_a_child(request: dict[str, Any]) -> int:
     pid = os.fork()
-    if pid == 0:  # the child: never returns
-        _child(request)
+    if pid == 0:
+        # The child ends as an interpreter does, so that what the run left to exit handlers
+        # (the browser it opened, stdio servers) is closed: os._exit would orphan them.
+        raise SystemExit(_child(request))
     deadline = time.monotonic() + float(request["timeout"])
     while True:
         done, status = os.waitpid(pid, os.WNOHANG)
@@ -149,27 +151,23 @@ def _run_in_a_child(request: dict[str, Any]) -> int:
         time.sleep(0.005)
 
 
-def _child(request: dict[str, Any]) -> None:
-    code = 1
+def _child(request: dict[str, Any]) -> int:
+    """Run the kit as the request says, in this (forked) process; its exit status."""
+    os.setsid()  # its own process group, so a timeout kills what it started too
+    stdin = os.open(os.devnull, os.O_RDONLY)
+    out = os.open(request["out"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    err = os.open(request["err"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    for source, target in ((stdin, 0), (out, 1), (err, 2)):
+        os.dup2(source, target)
+    os.environ.update(request["env"])
+    sys.argv = [sys.executable, *request["args"]]
     try:
-        os.setsid()  # its own process group, so a timeout kills what it started too
-        stdin = os.open(os.devnull, os.O_RDONLY)
-        out = os.open(request["out"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-        err = os.open(request["err"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-        for source, target in ((stdin, 0), (out, 1), (err, 2)):
-            os.dup2(source, target)
-        os.environ.update(request["env"])
-        sys.argv = [sys.executable, *request["args"]]
-        code = cli.main(request["args"])
+        return cli.main(request["args"])
     except SystemExit as exit_:
-        code = exit_.code if isinstance(exit_.code, int) else 1
+        return exit_.code if isinstance(exit_.code, int) else 1
     except BaseException:  # what a new interpreter would print, then its status
         traceback.print_exc()
-    finally:
-        with contextlib.suppress(Exception):
-            sys.stdout.flush()
-            sys.stderr.flush()
-        os._exit(code)
+        return 1
 
 
 if __name__ == "__main__":
