@@ -20,6 +20,9 @@ below is real behaviour, with the sentence of the documents or the resolution th
 - The 400-character cap ends after the last whole word inside the first 400, then `…`: R3.
 - A fact or topic that is not a string is refused with TypeError: R15 ("may be refused or
   converted").
+- `write_fact` stores a Spanish or a compound fact and answers `written` true; only the model's
+  tool refuses them: "memory_write returns a refusal rather than saving when:" (001), and the
+  contract's `write_fact` ("A Spanish or a compound fact may be refused here ... or stored").
 - A refusal is the documents' sentence and nothing after it: R2 (the reply "must *start* with
   the quoted sentence(s)").
 - Every other reply is in this implementation's own words; a duplicate reply quotes the stored
