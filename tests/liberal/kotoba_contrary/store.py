@@ -2,8 +2,8 @@
 
 Refusals are decided before the store is touched, so a refused fact changes no file and never
 creates the folder (WRITE-5). The Spanish and compound refusals are the model's tool's: the store
-function stores such a fact, and says so (`screened` false). The index is rebuilt after every change, its `## Recent` filtered
-against the facts the topic files still hold (EDIT-2).
+function stores such a fact, and says so (`screened` false). The index is rebuilt after every
+change, its `## Recent` filtered against the facts the topic files still hold (EDIT-2).
 """
 
 from __future__ import annotations
@@ -27,10 +27,15 @@ def write(memory_dir: str, fact: object, topic: object, *, screened: bool = True
     slug = slug_for(topic)
     if not text:
         return Outcome("empty")
-    if screened and looks_spanish(text):
-        return Outcome("spanish")
-    if screened and looks_compound(text):
-        return Outcome("compound")
+    refusal = "spanish" if looks_spanish(text) else "compound" if looks_compound(text) else None
+    if screened and refusal is not None:
+        # R10: a refused fact already stored (by the store function, say) is a duplicate.
+        for stored, stored_slug in load(memory_dir).facts():
+            if sameness.same(capped(text), stored):
+                return Outcome(
+                    "duplicate", text, slug, duplicate_of=stored, duplicate_topic=stored_slug
+                )
+        return Outcome(refusal)
     text = capped(text)
     with atomic.locked(memory_dir):
         shelf = load(memory_dir)
