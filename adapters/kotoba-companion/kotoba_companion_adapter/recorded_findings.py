@@ -3,8 +3,11 @@
 `kotoba-conformance audit` and `fuzz` read no `known_failures()`: they judge what they judge.
 Their failures on the published system are findings, kept here, and `tox -e upstream` checks
 each run against them: `python -m kotoba_companion_adapter.recorded_findings MODE SUMMARY.json`
-exits 0 while the mode fails exactly what is recorded, and 1 when it fails more, or less
-(upstream fixed one: update the record, as for an UNEXPECTED PASS).
+prints what it compared and exits 0 while the mode finds exactly what is recorded, and 1 when it
+finds more, or less (upstream fixed one: update the record, as for an UNEXPECTED PASS). A
+finding is its door, its clause and its kind (fuzz: an answer, an error that escaped, a server
+error, a stray file, a changed file; audit: the check), never its clause alone: the same clause
+failed at another door, or in another way, is another finding.
 
 Recorded against kotoba-companion 0.10.0:
 
@@ -23,8 +26,12 @@ Recorded against kotoba-companion 0.10.0:
   `remember_image` source that is no data: URL, no link and longer than a file name may be
   (VIS-2, at the Files-name and the data: URL doors): `kotoba.tools.builtin.view_capture.
   _resolve_in_library`, behind `remember_image._bytes_from_files`, lets ENAMETOOLONG escape.
+- fuzz, `session_search(query)`: a query of NUL alone, of quote marks alone, or of both mixed
+  raises `OperationalError` (SESS-4, declared above for `run` too, resting on R8).
 - fuzz, the settings app's doors: the same slug, on the wire, is a server error:
-  `DELETE /api/memory/topic/<300 letters>` answers 500 (HTTP-1). Reviewed against the documents,
+  `DELETE /api/memory/topic/<300 letters>` answers 500 (HTTP-1). SQLite's own `kotoba.db-wal`
+  and `kotoba.db-shm`, left beside the database after such a request, were once taken for strays
+  here: they are SQLite's, never strays. Reviewed against the documents,
   three earlier findings were the doors' own strictness, now fixed in the kit: the database made
   on a first request (HTTP-1, -3, -5; "The database lands in ~/.kotoba/ on a new install."), the
   time stamp beside a name set, and a name kept to its first 60 characters (HTTP-2: no length is
@@ -107,7 +114,7 @@ def main(argv: list[str]) -> int:
     )
     if now == recorded:
         print("\n".join(_lines(now)))
-        print(f"{mode}: as recorded (exit 0): the published system still fails exactly these")
+        print(f"{mode}: as recorded (exit 0): its FAILED above is exactly these recorded findings")
         return 0
     if newly := now - recorded:
         print(f"{mode}: found, not recorded:")
