@@ -214,24 +214,30 @@ Feature: Writing a fact
         | Portuguese | Usa óculos de sol                |
 
     @WRITE-3 @R13
-    Scenario Outline: A fact in <language> is saved: <fact>
+    Scenario Outline: A fact in <language> is saved, through the <route>: <fact>
       Given an empty memory store
-      When the model writes the fact "<fact>" under topic "notes"
+      When the <route> writes the fact "<fact>" under topic "notes"
       Then topic "notes" holds the fact "<fact>"
 
       Examples:
-        | language   | fact                             |
-        | French     | Il a un chien qui s'appelle Luna |
-        | French     | Elle travaille chez Renault      |
-        | German     | Er hat einen Hund namens Luna    |
-        | German     | Sie wohnt in Berlin              |
-        | Italian    | Il suo cane si chiama Luna       |
-        | Italian    | Abita a Roma                     |
-        | Portuguese | Tem um cão chamado Luna          |
-        | Portuguese | Trabalha em Lisboa               |
-        | Italian    | Abita a Roma con la sua famiglia |
-        | French     | Elle a été infirmière à Lyon     |
-        | French     | Préfère le thé à la menthe       |
+        | route | language   | fact                             |
+        | model | French     | Il a un chien qui s'appelle Luna |
+        | model | French     | Elle travaille chez Renault      |
+        | model | German     | Er hat einen Hund namens Luna    |
+        | model | German     | Sie wohnt in Berlin              |
+        | model | Italian    | Il suo cane si chiama Luna       |
+        | model | Italian    | Abita a Roma                     |
+        | model | Portuguese | Tem um cão chamado Luna          |
+        | model | Portuguese | Trabalha em Lisboa               |
+        | model | Italian    | Abita a Roma con la sua famiglia |
+        | model | French     | Elle a été infirmière à Lyon     |
+        | model | French     | Préfère le thé à la menthe       |
+        | store | French     | Il a un chien qui s'appelle Luna |
+        | store | French     | Elle travaille chez Renault      |
+        | store | German     | Er hat einen Hund namens Luna    |
+        | store | German     | Sie wohnt in Berlin              |
+        | store | Italian    | Abita a Roma                     |
+        | store | Portuguese | Trabalha em Lisboa               |
 
     @WRITE-3 @R13
     Scenario Outline: A fact in <language> sharing words with Spanish is saved, through the <route>: <fact>
