@@ -163,15 +163,15 @@ Feature: Writing a fact
         | store | Grew up near Ciudad Rodrigo           |
         | model | Spent a summer in Puerto Vallarta     |
         | store | Spent a summer in Puerto Vallarta     |
-        | model | Supports Real Madrid                  |
-        | store | Supports Real Madrid                  |
-        | model | Works at El Corte Inglés              |
-        | store | Works at El Corte Inglés              |
+        | model | Lives near Plaza Mayor in Salamanca   |
+        | store | Lives near Plaza Mayor in Salamanca   |
+        | model | Grew up in El Puerto de Santa María   |
+        | store | Grew up in El Puerto de Santa María   |
         | model | Has a cousin named María José         |
         | store | Has a cousin named María José         |
         | model | Lived for a year in Buenos Aires      |
         | model | Went hiking in Tierra del Fuego       |
-        | model | Studied at the Universidad de Sevilla |
+        | model | Has a friend named Dolores del Río    |
 
     @WRITE-3 @R13
     Scenario Outline: A Spanish fact with <signal> is not saved
