@@ -370,7 +370,8 @@ Feature: The settings surfaces over HTTP
 
     > the panel does not currently draw them — topics and counts are all it renders.
     The panel is read as a person sees it: rendered in a headless browser, scripts and all. Where
-    no browser is available, a panel whose served page does not already show it is not run.
+    no browser is available, a panel whose served page, with the scripts it names, does not
+    already show it is not run: the scripts a page fetches as it runs are seen by a browser only.
 
     Background:
       Given the store holds these facts:

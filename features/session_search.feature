@@ -180,15 +180,20 @@ Feature: Searching past conversations
       Then the search answers with hits or with nothing found
 
       Examples:
-        | query                               |
-        | a query made only of a quote mark   |
-        | a query made only of quote marks    |
-        | a query with an unbalanced quote    |
-        | a query holding a NUL character     |
-        | a query of 10,000 characters        |
-        | a query holding every FTS5 operator |
-        | an empty query                      |
-        | a query of only spaces              |
+        | query                                              |
+        | a query made only of a quote mark                  |
+        | a query made only of quote marks                   |
+        | a query with an unbalanced quote                   |
+        | a query holding a NUL character                    |
+        | a query made only of a NUL character               |
+        | a query made only of NUL characters                |
+        | a query made only of single and double quote marks |
+        | a query of a NUL character in quote marks          |
+        | a query of NUL characters and quote marks mixed    |
+        | a query of 10,000 characters                       |
+        | a query holding every FTS5 operator                |
+        | an empty query                                     |
+        | a query of only spaces                             |
 
     @SESS-4
     Scenario: A wildcard mark typed after a short word is literal text, not a prefix query

@@ -40,10 +40,10 @@ Feature: Writing a fact
       Then the result has the five documented keys, each of its documented type
 
       Examples:
-        | case               | fact                                    |
-        | a new fact         | Works as a nurse                        |
-        | a compound fact    | Likes jasmine tea and the colour indigo |
-        | a Spanish fact     | Tiene un perro llamado Luna             |
+        | case            | fact                                    |
+        | a new fact      | Works as a nurse                        |
+        | a compound fact | Likes jasmine tea and the colour indigo |
+        | a Spanish fact  | Tiene un perro llamado Luna             |
 
     @WRITE-1
     Scenario Outline: The store's answer says written exactly when the fact was saved: <case>
@@ -52,10 +52,10 @@ Feature: Writing a fact
       Then the result says written exactly when topic "pets" now holds "<fact>"
 
       Examples:
-        | case               | fact                                    |
-        | a new fact         | Works as a nurse                        |
-        | a compound fact    | Likes jasmine tea and the colour indigo |
-        | a Spanish fact     | Tiene un perro llamado Luna             |
+        | case            | fact                                    |
+        | a new fact      | Works as a nurse                        |
+        | a compound fact | Likes jasmine tea and the colour indigo |
+        | a Spanish fact  | Tiene un perro llamado Luna             |
 
   Rule: A fact that looks Spanish is refused with the documented reply
     > English only. Measured — writing "Tiene un perro llamado Luna" returns: "NOT SAVED — memory is
@@ -91,10 +91,15 @@ Feature: Writing a fact
     > The check is deliberately hard to trigger — a Spanish-only word, or a Spanish verb plus one
     > more signal — and it covers no other language: "Spanish is the only non-English this store
     > has ever received; anything else passes as before."
-    English quoting a Spanish title holds Spanish-only words, so the rule read literally refuses
-    it: saving it is the suite's reading, checked at the optional level (R13). So is saving a
-    place name that holds a Spanish-only word, and a fact in another language whose verb and small
-    word are spelled as Spanish spells them too: which words are signals is not drawn.
+    R13 names what must be saved: plain English, even where a word is also a Spanish verb form;
+    English naming a Spanish place or person, even where the name holds a Spanish-only word; and
+    French, German, Italian or Portuguese holding no Spanish-only word, where a word Spanish shares
+    with Italian or Portuguese is not Spanish-only. Each is checked over many examples, through
+    the model's tool and through the store function, which may refuse only Spanish. English
+    quoting a Spanish title holds Spanish-only words, so the rule read literally refuses it:
+    saving it is the suite's reading, checked at the optional level (R13). So is saving a fact in
+    another language whose verb and small word are spelled as Spanish spells them too: which words
+    are signals is not drawn.
 
     @WRITE-3 @R13
     Scenario Outline: Plain English, and English naming a Spanish place or person, is saved: <fact>
@@ -112,16 +117,73 @@ Feature: Writing a fact
         | Loves crème brûlée         |
 
     @WRITE-3 @R13
+    Scenario Outline: Plain English holding a word that is also a Spanish verb form is saved, through the <route>: <fact>
+      R13: "plain English, even where an English word is also a Spanish verb form". The words:
+      has and van (haber, ir), son and era (ser), dice (decir), sale (salir), come (comer), pasta
+      (pastar), cobra (cobrar), ate (atar), pare (parar), trace (trazar).
+      Given an empty memory store
+      When the <route> writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | route | fact                                   |
+        | model | Has a son named Leo                    |
+        | store | Has a son named Leo                    |
+        | model | Drives a van to work                   |
+        | store | Drives a van to work                   |
+        | model | Loves the era of silent films          |
+        | store | Loves the era of silent films          |
+        | model | Collects old dice                      |
+        | store | Collects old dice                      |
+        | model | Bought a sofa on sale                  |
+        | store | Bought a sofa on sale                  |
+        | model | Likes to come home early               |
+        | store | Likes to come home early               |
+        | model | Eats pasta on Sundays                  |
+        | store | Eats pasta on Sundays                  |
+        | model | Keeps a pet cobra                      |
+        | store | Keeps a pet cobra                      |
+        | model | Ate a whole pizza alone                |
+        | model | Likes to pare apples with a knife      |
+        | model | Can trace the family tree back to 1700 |
+
+    @WRITE-3 @R13
+    Scenario Outline: English naming a Spanish place or person is saved, through the <route>: <fact>
+      R13: "English that names a Spanish place or person, even where the name holds a
+      Spanish-only word".
+      Given an empty memory store
+      When the <route> writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | route | fact                                  |
+        | model | Was born in Ciudad Real               |
+        | store | Was born in Ciudad Real               |
+        | model | Grew up near Ciudad Rodrigo           |
+        | store | Grew up near Ciudad Rodrigo           |
+        | model | Spent a summer in Puerto Vallarta     |
+        | store | Spent a summer in Puerto Vallarta     |
+        | model | Lives near Plaza Mayor in Salamanca   |
+        | store | Lives near Plaza Mayor in Salamanca   |
+        | model | Grew up in El Puerto de Santa María   |
+        | store | Grew up in El Puerto de Santa María   |
+        | model | Has a cousin named María José         |
+        | store | Has a cousin named María José         |
+        | model | Lived for a year in Buenos Aires      |
+        | model | Went hiking in Tierra del Fuego       |
+        | model | Has a friend named Dolores del Río    |
+
+    @WRITE-3 @R13
     Scenario Outline: A Spanish fact with <signal> is not saved
       Given an empty memory store
       When the model writes the fact "<fact>"
       Then no file in the memory store has changed
 
       Examples:
-        | signal                                        | fact                         |
-        | its verb first, then a Spanish small word     | Vive en Madrid               |
-        | Spanish-only words                            | Su color favorito es el azul |
-        | the documents' own example                    | Tiene un perro llamado Luna  |
+        | signal                                    | fact                         |
+        | its verb first, then a Spanish small word | Vive en Madrid               |
+        | Spanish-only words                        | Su color favorito es el azul |
+        | the documents' own example                | Tiene un perro llamado Luna  |
 
     @WRITE-3 @R13 @optional
     Scenario Outline: English quoting a Spanish title is saved: <fact>
@@ -141,16 +203,6 @@ Feature: Writing a fact
         | Is rereading "Cien años de soledad" |
 
     @WRITE-3 @R13 @optional
-    Scenario Outline: English naming a place whose name holds a Spanish-only word is saved: <fact>
-      Given an empty memory store
-      When the model writes the fact "<fact>" under topic "notes"
-      Then topic "notes" holds the fact "<fact>"
-
-      Examples:
-        | fact                    |
-        | Was born in Ciudad Real |
-
-    @WRITE-3 @R13 @optional
     Scenario Outline: A fact in <language> whose verb Spanish spells alike is saved: <fact>
       Given an empty memory store
       When the model writes the fact "<fact>" under topic "notes"
@@ -162,24 +214,52 @@ Feature: Writing a fact
         | Portuguese | Usa óculos de sol                |
 
     @WRITE-3 @R13
-    Scenario Outline: A fact in <language> is saved: <fact>
+    Scenario Outline: A fact in <language> is saved, through the <route>: <fact>
       Given an empty memory store
-      When the model writes the fact "<fact>" under topic "notes"
+      When the <route> writes the fact "<fact>" under topic "notes"
       Then topic "notes" holds the fact "<fact>"
 
       Examples:
-        | language   | fact                             |
-        | French     | Il a un chien qui s'appelle Luna |
-        | French     | Elle travaille chez Renault      |
-        | German     | Er hat einen Hund namens Luna    |
-        | German     | Sie wohnt in Berlin              |
-        | Italian    | Il suo cane si chiama Luna       |
-        | Italian    | Abita a Roma                     |
-        | Portuguese | Tem um cão chamado Luna          |
-        | Portuguese | Trabalha em Lisboa               |
-        | Italian    | Abita a Roma con la sua famiglia |
-        | French     | Elle a été infirmière à Lyon     |
-        | French     | Préfère le thé à la menthe       |
+        | route | language   | fact                             |
+        | model | French     | Il a un chien qui s'appelle Luna |
+        | model | French     | Elle travaille chez Renault      |
+        | model | German     | Er hat einen Hund namens Luna    |
+        | model | German     | Sie wohnt in Berlin              |
+        | model | Italian    | Il suo cane si chiama Luna       |
+        | model | Italian    | Abita a Roma                     |
+        | model | Portuguese | Tem um cão chamado Luna          |
+        | model | Portuguese | Trabalha em Lisboa               |
+        | model | Italian    | Abita a Roma con la sua famiglia |
+        | model | French     | Elle a été infirmière à Lyon     |
+        | model | French     | Préfère le thé à la menthe       |
+        | store | French     | Il a un chien qui s'appelle Luna |
+        | store | French     | Elle travaille chez Renault      |
+        | store | German     | Er hat einen Hund namens Luna    |
+        | store | German     | Sie wohnt in Berlin              |
+        | store | Italian    | Abita a Roma                     |
+        | store | Portuguese | Trabalha em Lisboa               |
+
+    @WRITE-3 @R13
+    Scenario Outline: A fact in <language> sharing words with Spanish is saved, through the <route>: <fact>
+      001: the check "covers no other language"; R13: "a word Spanish shares with Italian or
+      Portuguese, such as "favorito", is not Spanish-only".
+      Given an empty memory store
+      When the <route> writes the fact "<fact>" under topic "notes"
+      Then topic "notes" holds the fact "<fact>"
+
+      Examples:
+        | route | language   | fact                                    |
+        | model | Italian    | Il suo colore favorito è il blu         |
+        | store | Italian    | Il suo colore favorito è il blu         |
+        | model | Portuguese | A cor favorita dela é azul              |
+        | store | Portuguese | A cor favorita dela é azul              |
+        | model | Portuguese | O filme preferido dele é Matrix         |
+        | store | Portuguese | O filme preferido dele é Matrix         |
+        | model | Italian    | Il suo film preferito è Amarcord        |
+        | model | Italian    | I suoi fiori favoriti sono le rose      |
+        | model | Portuguese | Os livros favoritos dela são romances   |
+        | model | Portuguese | A música preferida dele é fado          |
+        | model | Italian    | Il piatto preferito di Marco è la pasta |
 
   Rule: A compound fact is refused whole; nouns joined by a coordinator are one fact
     > The fact is compound. A semicolon, or a coordinator opening a new clause. "a compound fact
@@ -255,6 +335,8 @@ Feature: Writing a fact
     > Nothing is translated or split automatically.
 
     > memory_write returns a refusal rather than saving when:
+    The refusals are the model's tool's: the store function behind it may refuse such a fact too
+    or store it, and either way its answer says which (the adapter contract's `write_fact`).
 
     @WRITE-4 @WRITE-5
     Scenario: A refused compound whose first half would correct a stored fact retires nothing
@@ -281,9 +363,9 @@ Feature: Writing a fact
     @WRITE-2 @WRITE-5
     Scenario: A refused Spanish fact leaves a store of facts byte for byte as it was, with no translation saved
       Given the store holds these facts:
-        | fact                          | topic       |
-        | Has a cat named Luna          | pets        |
-        | Works as a security engineer  | work        |
+        | fact                         | topic |
+        | Has a cat named Luna         | pets  |
+        | Works as a security engineer | work  |
       When the model writes the fact "Tiene un perro llamado Luna" under topic "pets"
       Then no file in the memory store has changed
       And no file in the memory store contains "perro"
@@ -295,11 +377,22 @@ Feature: Writing a fact
       When the model writes the fact "Plays bass in a band and she sings in a choir" under topic "music"
       Then no file in the memory store has changed
 
-    @WRITE-5
+    @WRITE-2 @WRITE-5
     Scenario: A refused Spanish fact leaves a store past Recent's cap byte for byte as it was
       Given 30 unrelated facts are stored under topic "notes"
-      When the store writes the fact "Tiene un perro llamado Luna" under topic "pets"
+      When the model writes the fact "Tiene un perro llamado Luna" under topic "pets"
       Then no file in the memory store has changed
+
+    @WRITE-1
+    Scenario Outline: On a store past Recent's cap, the store's answer says written exactly when the fact was saved: <case>
+      Given 30 unrelated facts are stored under topic "notes"
+      When the store writes the fact "<fact>" under topic "pets"
+      Then the result says written exactly when topic "pets" now holds "<fact>"
+
+      Examples:
+        | case            | fact                                          |
+        | a compound fact | Plays bass in a band and she sings in a choir |
+        | a Spanish fact  | Tiene un perro llamado Luna                   |
 
   Rule: One fact is one line of at most 400 characters
     > One fact is one line. Whitespace is collapsed; anything past 400 characters is truncated at a
@@ -464,12 +557,12 @@ Feature: Writing a fact
       And every file in the memory store reads as its documented shape
 
       Examples:
-        | break                     |
-        | a line separator U+2028   |
+        | break                        |
+        | a line separator U+2028      |
         | a paragraph separator U+2029 |
-        | a next line U+0085        |
-        | a vertical tab            |
-        | a form feed               |
+        | a next line U+0085           |
+        | a vertical tab               |
+        | a form feed                  |
 
   Rule: An explicit write is never screened for task narration
     > That filter is off for an explicit memory_write, because there she has already decided.
@@ -481,9 +574,9 @@ Feature: Writing a fact
       Then topic "work" holds the fact "<fact>"
 
       Examples:
-        | fact                                                |
+        | fact                                                 |
         | Is creating the folder structure for the new project |
-        | Is running the script that renames the photos       |
+        | Is running the script that renames the photos        |
 
   Rule: A fact or topic that is not text loses nothing stored; refusing it is the suite's reading
     The documents never say what happens to a fact or a topic that is not text: it may be refused
@@ -524,10 +617,10 @@ Feature: Writing a fact
       And every fact stored before is still in its topic file and under Recent
 
       Examples:
-        | value             |
-        | 42                |
-        | ["pets"]          |
-        | {"slug": "pets"}  |
+        | value            |
+        | 42               |
+        | ["pets"]         |
+        | {"slug": "pets"} |
 
     @WRITE-1 @WRITE-9
     Scenario Outline: A fact that is <blank> retires nothing stored
@@ -538,10 +631,10 @@ Feature: Writing a fact
       Then every fact stored before is still in its topic file and under Recent
 
       Examples:
-        | blank                 |
-        | empty                 |
-        | only spaces and tabs  |
-        | only line breaks      |
+        | blank                |
+        | empty                |
+        | only spaces and tabs |
+        | only line breaks     |
 
     @WRITE-1 @WRITE-5 @R15 @optional
     Scenario Outline: The model writing a fact that is not text saves nothing: <value>
@@ -577,10 +670,10 @@ Feature: Writing a fact
       And no file in the memory store has changed
 
       Examples:
-        | value             |
-        | 42                |
-        | ["pets"]          |
-        | {"slug": "pets"}  |
+        | value            |
+        | 42               |
+        | ["pets"]         |
+        | {"slug": "pets"} |
 
     @WRITE-1 @WRITE-5 @optional
     Scenario Outline: A fact that is <blank> saves nothing
@@ -590,10 +683,10 @@ Feature: Writing a fact
       And no file in the memory store has changed
 
       Examples:
-        | blank                 |
-        | empty                 |
-        | only spaces and tabs  |
-        | only line breaks      |
+        | blank                |
+        | empty                |
+        | only spaces and tabs |
+        | only line breaks     |
 
     @WRITE-1 @WRITE-5 @optional
     Scenario Outline: The store writing a fact that is <blank> reports nothing written
@@ -603,7 +696,7 @@ Feature: Writing a fact
       And no file in the memory store has changed
 
       Examples:
-        | blank                 |
-        | empty                 |
-        | only spaces and tabs  |
-        | only line breaks      |
+        | blank                |
+        | empty                |
+        | only spaces and tabs |
+        | only line breaks     |

@@ -171,3 +171,23 @@ def test_without_published_runs_the_others_and_drops_a_published_digest_left_ove
     assert ran == [i.name for i in script.IMPLEMENTATIONS if i.name != script.PUBLISHED]
     assert not (digests / "kotoba-companion.json").exists()
     assert "Not judged here yet" in (digests / "conformance.md").read_text(encoding="utf-8")
+
+
+DEVIATIONS = ROOT / "adapters" / "kotoba-companion" / "kotoba_companion_adapter" / "deviations.py"
+
+
+def test_each_declaration_of_the_published_system_fails_exactly_the_scenarios_it_names() -> None:
+    """The published Kotoba's recorded run fails, for each clause it declares, the scenarios the
+    declaration names and no other: its count and its list, checked against the evidence."""
+    spec = importlib.util.spec_from_file_location("deviations", DEVIATIONS)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    recorded = read(ROOT / "docs" / "conformance-reports" / "kotoba-companion.json")
+    clauses = recorded["clauses"]
+    assert sorted(module.KNOWN_FAILURES) == sorted(recorded["adapter"]["known_failures"])
+    for clause, deviation in module.KNOWN_FAILURES.items():
+        assert sorted(clauses[clause]["failed_as_known"]) == sorted(deviation.failing), clause
+        assert deviation.rests_on, clause

@@ -8,16 +8,18 @@ import base64
 import importlib
 import json
 import pkgutil
+import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
 import jsonschema
 import pytest
-from hypothesis import given, settings
-from kotoba_conformance.contract.adapter import RememberedImage
+from hypothesis import find, given, settings
+from kotoba_conformance.contract.adapter import RememberedImage, Turn
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.contract.loading import command_spec, load
 from kotoba_conformance.modes import (
@@ -140,6 +142,79 @@ def test_a_database_made_by_a_door_that_may_not_write_it_is_a_new_install_only_i
     assert failure is not None
     assert failure.clause == door.clause
     assert "files created, changed or removed" in failure.detail
+
+
+class _RecallLeavesFilesBesideTheDatabase(ReferenceSystem):
+    """Reading its memory leaves files beside the database: SQLite's own, or one of its own."""
+
+    suffixes: tuple[str, ...] = ("-wal", "-shm", "-journal")
+
+    def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
+        for suffix in self.suffixes:
+            Path(self.database_path() + suffix).write_bytes(b"\0")
+        return super().memory_recall(query=query, topic=topic)
+
+
+class _RecallLeavesACopyOfTheDatabase(_RecallLeavesFilesBesideTheDatabase):
+    suffixes = (".bak",)
+
+
+@pytest.mark.parametrize(
+    ("system", "stray"),
+    [(_RecallLeavesFilesBesideTheDatabase, False), (_RecallLeavesACopyOfTheDatabase, True)],
+)
+def test_sqlites_own_files_beside_the_database_are_never_strays(
+    system: type[ReferenceSystem], stray: bool, tmp_path: Path
+) -> None:
+    class Adapter(ReferenceAdapter):
+        system_class = system
+
+    door = next(e for e in fuzz.ENTRY_POINTS if e.name == "memory_recall(query)")
+    sandbox = fuzz.Sandbox(Adapter(), tmp_path / "machine")
+    try:
+        failure = sandbox.attempt(door, "Luna")
+    finally:
+        sandbox.close()
+    if stray:
+        assert failure is not None
+        assert (failure.clause, failure.kind) == (door.clause, "stray file")
+    else:
+        assert failure is None
+
+
+def test_an_error_that_escapes_is_a_finding_of_its_own_kind(tmp_path: Path) -> None:
+    class Raises(ReferenceSystem):
+        def session_search(self, query: str) -> list[Turn]:
+            raise sqlite3.OperationalError(f"unterminated string in {query!r}")
+
+    class Adapter(ReferenceAdapter):
+        system_class = Raises
+
+    door = next(e for e in fuzz.ENTRY_POINTS if e.name == "session_search(query)")
+    sandbox = fuzz.Sandbox(Adapter(), tmp_path / "machine")
+    try:
+        failure = sandbox.attempt(door, "\x00")
+    finally:
+        sandbox.close()
+    assert failure is not None
+    assert (failure.clause, failure.kind) == ("SESS-4", "error")
+
+
+@pytest.mark.parametrize(
+    ("wanted", "holds"),
+    [
+        ("a NUL alone", lambda query: query == "\x00"),
+        ("quote marks alone", lambda query: query != "" and set(query) <= {'"', "'"}),
+        ("NUL and quote marks mixed", lambda query: set(query) >= {"\x00", '"'}),
+    ],
+)
+def test_the_query_door_draws_nul_and_quote_marks_alone_and_mixed(
+    wanted: str, holds: Callable[[str], bool]
+) -> None:
+    """Within the default 200 examples of `fuzz`, drawn as a run draws them."""
+    door = next(e for e in fuzz.ENTRY_POINTS if e.name == "session_search(query)")
+    drawn = settings(database=None, derandomize=True, max_examples=200)
+    assert holds(find(door.inputs(door.longest), holds, settings=drawn)), wanted
 
 
 def test_the_reference_keeps_the_same_traversal_in_topics(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 from kotoba_conformance.contract.errors import AdapterError
-from kotoba_conformance.contract.loading import known_failures
+from kotoba_conformance.contract.loading import known_failures, known_scenarios
 from kotoba_conformance.contract.stdio.client import StdioAdapter
 from kotoba_reference.adapter import ReferenceAdapter
 
@@ -76,3 +76,30 @@ def test_the_handshake_carries_the_reasons_as_the_adapter_gave_them(
         )
     finally:
         adapter.stop()
+
+
+class _DeclaresItsScenarios(ReferenceAdapter):
+    def known_failures(self) -> dict[str, str]:
+        return {"WRITE-6": REASON}
+
+    def known_failing_scenarios(self) -> dict[str, list[str]]:
+        return {"WRITE-6": ["corrections.feature: The same fact under a synonym topic"]}
+
+
+class _DeclaresScenariosOfAnUndeclaredClause(_DeclaresItsScenarios):
+    def known_failing_scenarios(self) -> dict[str, list[str]]:
+        return {"WRITE-8": ["corrections.feature: Two friends of the same age are both kept"]}
+
+
+def test_the_scenarios_a_known_failure_fails_are_read_per_declared_clause() -> None:
+    adapter = _DeclaresItsScenarios()
+    assert known_scenarios(adapter, known_failures(adapter)) == {
+        "WRITE-6": frozenset({"corrections.feature: The same fact under a synonym topic"})
+    }
+    assert known_scenarios(ReferenceAdapter(), {}) == {}
+
+
+def test_scenarios_declared_for_a_clause_known_failures_does_not_declare_are_refused() -> None:
+    adapter = _DeclaresScenariosOfAnUndeclaredClause()
+    with pytest.raises(AdapterError, match=r"known_failing_scenarios names clauses not declared"):
+        known_scenarios(adapter, known_failures(adapter))

@@ -177,3 +177,29 @@ def test_a_file_that_is_no_report_is_one_line(
     assert lines == [
         f"kotoba-conformance: {path} is not a conformance report (run --json writes one)"
     ]
+
+
+def test_a_declared_clause_counts_its_failing_scenarios_and_a_judged_package_names_the_column() -> (
+    None
+):
+    judged = {
+        "adapter": {
+            "kind": "in-process",
+            "name": "kotoba-companion",
+            "version": "0.1.0",
+            "judged": "kotoba-companion 0.10.0",
+            "known_failures": ["WRITE-6"],
+        },
+        "summary": summary(),
+        "clauses": {
+            "WRITE-6": {
+                **clause("known failure", "facts"),
+                "passed": 0,
+                "failed_as_known": ["a", "b"],
+                "passed_unexpectedly": ["c", "d", "e"],
+            },
+        },
+    }
+    (run,) = compare.runs([("kotoba-companion.json", judged)])
+    assert run.label == "kotoba-companion 0.10.0 (adapter 0.1.0)"
+    assert matrix.cell(run, "WRITE-6") == "known failure (2 of 5 fail)"

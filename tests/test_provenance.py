@@ -37,6 +37,21 @@ def test_a_subclass_of_the_reference_is_not_the_reference() -> None:
     assert found.source == __file__
 
 
+class Judges(ReferenceAdapter):
+    """An adapter of a published package, naming it and its version."""
+
+    def judges(self) -> str:
+        return "kotoba-companion 0.10.0"
+
+
+def test_an_adapter_naming_the_package_it_judges_is_reported_with_it() -> None:
+    found = identify(Judges(), "tests.test_provenance:Judges")
+    assert found.judged == "kotoba-companion 0.10.0"
+    assert found.display.endswith(", judging kotoba-companion 0.10.0")
+    assert found.as_json()["judged"] == "kotoba-companion 0.10.0"
+    assert "judged" not in identify(Shim(), "tests.test_provenance:Shim").as_json()
+
+
 def test_a_command_is_named_by_its_handshake() -> None:
     found = identify(Hello(), "command:node kotoba.js")
     assert (found.kind, found.display) == (COMMAND, "my-store 0.3.0 (command: node kotoba.js)")

@@ -149,6 +149,34 @@ def test_a_known_failure_whose_scenarios_all_pass_is_an_unexpected_pass() -> Non
     assert "! dup" in terminal.format_table(table)
 
 
+def test_an_unexpected_pass_lists_only_the_scenarios_declared_failing_and_the_entry_to_remove() -> (
+    None
+):
+    outcomes = [
+        result("always passed", ("WRITE-1",), "xpassed"),
+        result("fixed upstream", ("WRITE-1",), "xpassed"),
+    ]
+    table = verdict.rows(
+        CLAUSES,
+        ["facts"],
+        outcomes,
+        known={"WRITE-1"},
+        known_scenarios={"WRITE-1": {"fixed upstream"}},
+    )
+    text = terminal.format_table(table)
+    assert "! fixed upstream" in text
+    assert "always passed" not in text
+    assert "remove 'WRITE-1' from the adapter's known_failures()" in text
+
+
+def test_each_known_failure_gets_one_line_with_its_reason_by_default() -> None:
+    outcomes = [result("dup", ("WRITE-1",), "xfailed"), result("other", ("WRITE-2",), "passed")]
+    table = verdict.rows(CLAUSES, ["facts"], outcomes, known={"WRITE-1"})
+    lines = terminal.format_table(table, reasons={"WRITE-1": "rests on R5; quotes the text sent"})
+    known = [line for line in lines.splitlines() if "known:" in line]
+    assert known == [f"{'':<10} known: rests on R5; quotes the text sent"]
+
+
 def test_an_expected_failure_counts_for_no_other_clause_of_the_scenario() -> None:
     outcomes = [result("both", ("WRITE-1", "WRITE-2"), "xfailed")]
     table = statuses_known(outcomes, known={"WRITE-1"})

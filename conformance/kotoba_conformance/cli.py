@@ -68,7 +68,9 @@ kotoba_conformance.adapters); the current directory is importable, as under
 and each System has memory_dir, memory_write, write_fact, memory_recall,
 facts_for_prompt, delete_topic and close, plus the methods of each capability
 it claims. Optionally known_failures() -> list[str]: clause ids it knows it
-fails (or dict[str, str]: each with its reason). The whole contract:
+fails (or dict[str, str]: each with its reason), known_failing_scenarios()
+-> dict[str, list[str]]: the scenarios each fails, and judges() -> str: the
+package it judges, with its version. The whole contract:
 kotoba_conformance/contract/adapter.py.
 Any language: --adapter-command "CMD ARGS" runs a program speaking the
 contract as JSON lines on stdin/stdout (docs/stdio.md)."""

@@ -126,7 +126,9 @@ COMPOUND = re.compile(
 
 
 def refusal_of(text: str) -> str | None:
-    words = re.findall(r"[^\W\d_]+", text.lower())
+    # A capital past the first word opens a name ("Was born in Ciudad Real"): no Spanish evidence.
+    found = re.findall(r"[^\W\d_]+", text)
+    words = [w.lower() for i, w in enumerate(found) if i == 0 or not w[0].isupper()]
     verb = any(w in SPANISH_VERBS for w in words)
     if any(w in SPANISH_ONLY or (verb and w in SPANISH_SMALL) for w in words):
         return "spanish"

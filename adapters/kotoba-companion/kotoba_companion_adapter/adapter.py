@@ -60,12 +60,21 @@ Nothing of the published package is copied here.
 
 from __future__ import annotations
 
+from importlib import metadata
+
 from kotoba_conformance.contract.adapter import System, SystemSpec
 
 from kotoba_companion_adapter.deviations import declared
 from kotoba_companion_adapter.system import CompanionSystem
 
-__all__ = ["CompanionAdapter"]
+__all__ = ["PUBLISHED", "CompanionAdapter"]
+
+PUBLISHED = "kotoba-companion"
+"""The distribution judged: the published Kotoba on PyPI."""
+
+
+def _count(failing: tuple[str, ...]) -> str:
+    return f"{len(failing)} scenario{'' if len(failing) == 1 else 's'} of the clause"
 
 
 class CompanionAdapter:
@@ -85,12 +94,23 @@ class CompanionAdapter:
             "lifetime",
         ]
 
+    def judges(self) -> str:
+        """The published package this adapter judges, with the version installed."""
+        return f"{PUBLISHED} {metadata.version(PUBLISHED)}"
+
     def known_failures(self) -> dict[str, str]:
-        """Each deviation with its reason, so a report says why, not only which."""
+        """Each deviation with its reason, so a report says why, not only which: what it rests
+        on, the sentence it breaks, what the published code does instead and where, and how
+        many of the clause's scenarios it fails."""
         return {
-            clause: f"breaks \u201c{d.sentence}\u201d: {d.instead} ({d.responsible})"
+            clause: f"rests on {d.rests_on}; breaks \u201c{d.sentence}\u201d: {d.instead}"
+            f" ({d.responsible}); {_count(d.failing)} fail"
             for clause, d in sorted(declared().items())
         }
+
+    def known_failing_scenarios(self) -> dict[str, list[str]]:
+        """The scenarios each deviation fails: once a clause passes, the ones that changed."""
+        return {clause: list(d.failing) for clause, d in sorted(declared().items())}
 
     def open(self, spec: SystemSpec) -> System:
         return CompanionSystem(spec)

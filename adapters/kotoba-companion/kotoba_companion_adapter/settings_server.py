@@ -68,14 +68,15 @@ class SettingsServer:
         env = child_environment(self._env)
         env.pop("DATABASE_URL", None)
         env.update(OPENAI_API_KEY=STAND_IN_KEY, KOTOBA_MODELS_DIR=str(face.parent))
-        port = _free_port()
         log = (self._scratch / "uvicorn.log").open("wb")
-        self._process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "kotoba.server:app", "--host", "127.0.0.1",
-             "--port", str(port), "--log-level", "warning"],
-            cwd=self._scratch, env=env, stdout=log, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )  # fmt: skip
+        with _listening() as listener:
+            port = listener.getsockname()[1]
+            self._process = subprocess.Popen(
+                [sys.executable, "-m", "uvicorn", "kotoba.server:app",
+                 "--fd", str(listener.fileno()), "--log-level", "warning"],
+                cwd=self._scratch, env=env, stdout=log, stderr=subprocess.STDOUT,
+                start_new_session=True, pass_fds=(listener.fileno(),),
+            )  # fmt: skip
         base_url = f"http://127.0.0.1:{port}"
         _wait_for(base_url + "/health", self._process, self._scratch / "uvicorn.log")
         return HttpApp(base_url=base_url, settings_path=SETTINGS_PATH, panel_path=PANEL_PATH)
@@ -96,11 +97,15 @@ class SettingsServer:
         self._app = None
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+def _listening() -> socket.socket:
+    """A socket listening on a free port of 127.0.0.1, handed to uvicorn (`--fd`) as it is: a
+    port merely found free and released could be taken by another process of the run (one of
+    the suite's image servers, say) before uvicorn bound it, and the app's readiness checks
+    would then reach that server."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(128)
+    return listener
 
 
 def _wait_for(url: str, process: subprocess.Popen[bytes], log: Path) -> None:

@@ -34,8 +34,9 @@ Everything else must be answered, whatever the text: a write's topic is free-for
 names a topic; one that makes no slug is filed where the implementation's slug rule puts it,
 `general` say); `memory_recall`, `session_search`, `recall_image` and `reply_to` answer every
 string; `remember_image`'s refusals are answers with `kept` false, a `kind` outside the
-documented seven included; a Spanish or a compound fact is the documented reply (`written`
-false), and a fact past 400 characters is truncated (R3), never an error. An argument the
+documented seven included; a Spanish or a compound fact is `memory_write`'s documented reply
+(and `write_fact`'s answer, `written` false or true as it did), and a fact past 400 characters
+is truncated (R3), never an error. An argument the
 implementation cannot store (a name too long for its file system, a slug that is no slug) is
 one of the cases above or must be answered: its file system's own error (Node's
 `ENAMETOOLONG`, Python's `OSError`) escaping is no refusal.
@@ -187,14 +188,17 @@ class System(Protocol):
         ...
 
     def write_fact(self, fact: object, topic: object = None) -> WriteResult:
-        """The store function behind the tool, returning the documented dict. It judges as
-        `memory_write` does: an empty, a Spanish or a compound fact, and a duplicate, answer
-        `written` false with every file left as it was (a duplicate names its match in
-        `duplicate_of`; the others give [], [] and None). `run` checks only that `written` tells
-        the truth about such facts; `fuzz`'s state machine requires the documents' Spanish and
-        compound examples to be refused here too. Errors (module docstring): a fact or topic
-        of another type may raise TypeError (or be answered `written` false, R15); a blank or
-        multi-line fact may raise ValueError; nothing else may raise."""
+        """The store function behind the tool, returning the documented dict. An empty fact and
+        a duplicate answer `written` false with every file left as it was (a duplicate names its
+        match in `duplicate_of`; an empty fact gives [], [] and None). A Spanish or a compound
+        fact may be refused here as `memory_write` refuses it (`written` false, every file left
+        as it was, [], [] and None) or stored: the documents put both refusals in the tool
+        ("memory_write returns a refusal rather than saving when:"), and `write_fact`'s measured
+        example shows neither. Either way `written` tells the truth, and that is all `run` and
+        `fuzz` check of such a fact here; the refusals themselves are checked through
+        `memory_write`. Errors (module docstring): a fact or topic of another type may raise
+        TypeError (or be answered `written` false, R15); a blank or multi-line fact may raise
+        ValueError; nothing else may raise."""
         ...
 
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
@@ -535,7 +539,13 @@ class Adapter(Protocol):
     a failure, so the list cannot go stale. It may return `dict[str, str]` instead, each clause
     with the reason it fails (the sentence it breaks, the code responsible, what it does
     instead): the JSON report carries the reasons (`adapter.known_failure_reasons`), and
-    `kotoba-conformance matrix` prints them beside the results."""
+    `kotoba-conformance matrix` prints them beside the results. With them it may have
+    `known_failing_scenarios() -> dict[str, list[str]]`: each declared clause's failing
+    scenarios, named as the reports name them, so that an `UNEXPECTED PASS` lists those that
+    changed, not every scenario of the clause. And it may have `judges() -> str`: the system it
+    judges, with its version (a published package it drives, say), which the reports name
+    beside the adapter's own version. (In process only: over stdio, the handshake's name and
+    version are the implementation's.)"""
 
     def capabilities(self) -> list[str]:
         """The capabilities this implementation claims; `facts` and `prompt` are required."""

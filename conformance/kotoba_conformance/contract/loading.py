@@ -22,7 +22,8 @@ from kotoba_conformance.contract.adapter import CAPABILITIES, REQUIRED, Adapter
 from kotoba_conformance.contract.errors import AdapterError, TransportError
 
 __all__ = [
-    "AdapterError", "command_spec", "known_failures", "load", "registered", "resolve", "validate",
+    "AdapterError", "command_spec", "known_failures", "known_scenarios", "load", "registered",
+    "resolve", "validate",
 ]  # fmt: skip
 
 ENTRY_POINT_GROUP = "kotoba_conformance.adapters"
@@ -212,6 +213,25 @@ def known_failures(adapter: Adapter) -> dict[str, str]:
     if unclaimed := sorted(c for c in known if clauses[c].capability not in claimed):
         raise AdapterError(f"known_failures names clauses of unclaimed capabilities: {unclaimed}")
     return known
+
+
+def known_scenarios(adapter: Adapter, known: Mapping[str, str]) -> dict[str, frozenset[str]]:
+    """The scenarios an adapter declares each known failure fails, by the names the reports
+    give them (`known_failing_scenarios()`, optional; none without it). Once such a clause
+    passes, `UNEXPECTED PASS` lists these, the scenarios that changed, not every scenario of
+    the clause. Each must name a clause `known_failures()` declares."""
+    declare = getattr(adapter, "known_failing_scenarios", None)
+    declared = declare() if declare is not None else {}
+    if not isinstance(declared, Mapping) or not all(
+        isinstance(names, list | tuple | frozenset | set) and all(isinstance(n, str) for n in names)
+        for names in declared.values()
+    ):
+        raise AdapterError(
+            "known_failing_scenarios gives no mapping of clause id to scenario names"
+        )
+    if undeclared := sorted(set(map(str, declared)) - set(known)):
+        raise AdapterError(f"known_failing_scenarios names clauses not declared: {undeclared}")
+    return {str(clause): frozenset(names) for clause, names in declared.items()}
 
 
 def _describe(error: BaseException) -> str:

@@ -51,6 +51,9 @@ class Implementation:
     is."""
     source: str | None = None
     """In-process: the file the adapter's module was loaded from."""
+    judged: str | None = None
+    """In-process: the system the adapter judges, with its version, where the adapter names
+    one (`judges()`): the package under test, beside the adapter's own version."""
 
     @property
     def display(self) -> str:
@@ -60,9 +63,10 @@ class Implementation:
             return f"the bundled reference implementation ({self.name}{version})"
         if self.kind == COMMAND:
             return f"{self.name}{version} (command: {self.spec.removeprefix(COMMAND_PREFIX)})"
+        judging = f", judging {self.judged}" if self.judged else ""
         if self.distribution:
-            return f"in-process adapter {self.name} ({self.distribution}{version})"
-        return f"in-process adapter {self.name}"
+            return f"in-process adapter {self.name} ({self.distribution}{version}){judging}"
+        return f"in-process adapter {self.name}{judging}"
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -73,6 +77,7 @@ class Implementation:
             "spec": self.spec,
             **({"distribution": self.distribution} if self.distribution else {}),
             **({"source": self.source} if self.source else {}),
+            **({"judged": self.judged} if self.judged else {}),
         }
 
 
@@ -103,7 +108,9 @@ def identify(adapter: object, spec: str) -> Implementation:
     loaded = sys.modules.get(module)
     source = getattr(loaded, "__file__", None)
     distribution, version = _distribution(module.partition(".")[0], source)
-    return Implementation(IN_PROCESS, spec, version, spec, distribution, source)
+    judges = getattr(adapter, "judges", None)
+    judged = str(judges()) if callable(judges) else None
+    return Implementation(IN_PROCESS, spec, version, spec, distribution, source, judged)
 
 
 def provenance(implementation: Implementation) -> Provenance:

@@ -43,12 +43,23 @@ class Step:
         return Step(self.keyword, self.text, args, self.table, docstring)
 
 
+ANSWER, ERROR, SERVER_ERROR, STRAY_FILE, CHANGED_FILE = (
+    "answer", "error", "server error", "stray file", "changed file",
+)  # fmt: skip
+FAILURE_KINDS = (ANSWER, ERROR, SERVER_ERROR, STRAY_FILE, CHANGED_FILE)
+"""What kind of thing went wrong: an answer or a store that is not as the clause says, an error
+that escaped the call, a server error from the settings app, a file made where the call may not
+write, or a file changed or removed there. A finding is compared by its door and its kind, never
+by its clause alone."""
+
+
 @dataclass(frozen=True)
 class Failure:
-    """What one input broke: the clause, and how."""
+    """What one input broke: the clause, how, and what kind of thing went wrong."""
 
     clause: str
     detail: str
+    kind: str = ANSWER
 
 
 GIVEN_LUNA = Step(

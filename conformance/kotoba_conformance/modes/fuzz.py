@@ -51,6 +51,7 @@ from kotoba_conformance.modes.fuzz_sandbox import (
     Fixture,
     Sandbox,
 )
+from kotoba_conformance.modes.hostile import hostile_query
 from kotoba_conformance.modes.outcomes import MachineFailure, TransportAbort
 from kotoba_conformance.modes.progress import Progress
 
@@ -129,7 +130,7 @@ STORE_ENTRY_POINTS = (
     ),
     EntryPoint(
         "session_search(query)", "session-search", "SESS-4", "search", LONGEST_TOPIC,
-        _search, list, DATABASE, may_raise=False,
+        _search, list, DATABASE, may_raise=False, inputs=hostile_query,
     ),
     EntryPoint(
         "insert_turn(content)", "session-search", "SESS-1", "turn", LONGEST_TOPIC,

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from kotoba_conformance.contract.adapter import HttpApp, HttpSystem
 from kotoba_conformance.contract.errors import TransportError
-from kotoba_conformance.modes.counterexample import Failure
+from kotoba_conformance.modes.counterexample import SERVER_ERROR, Failure
 from kotoba_conformance.modes.fuzz_sandbox import LONGEST_TOPIC, Check, EntryPoint, Sandbox
 from kotoba_conformance.modes.hostile import TRAVERSAL, hostile_text
 from kotoba_conformance.steps.support import database_files, http_client
@@ -182,7 +182,7 @@ def _no_server_error(clause: str) -> Check:
         del sandbox, value
         assert isinstance(answer, http_client.Answer)
         if answer.status >= 500:
-            return Failure(clause, f"the app answered {answer}"[:300])
+            return Failure(clause, f"the app answered {answer}"[:300], SERVER_ERROR)
         return None
 
     return check

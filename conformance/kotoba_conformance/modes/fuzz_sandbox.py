@@ -33,7 +33,7 @@ from kotoba_conformance.contract.adapter import (
 )
 from kotoba_conformance.contract.documented import WRITE_RESULT_KEYS
 from kotoba_conformance.contract.errors import TransportError
-from kotoba_conformance.modes.counterexample import Failure
+from kotoba_conformance.modes.counterexample import CHANGED_FILE, ERROR, STRAY_FILE, Failure
 from kotoba_conformance.modes.hostile import SCRATCH_ROOT, hostile_text
 from kotoba_conformance.steps.support import database_files, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
@@ -182,10 +182,15 @@ class Sandbox:
         strays = [
             name
             for name in changed
-            if self._store_of(name) not in entry.writes and not self._new_install(name, before)
+            if self._store_of(name) not in entry.writes
+            and not self._new_install(name, before)
+            and not self._sqlite_own(name)
         ]
         if failure is None and strays:
-            failure = Failure(entry.clause, f"files created, changed or removed: {strays[:5]}")
+            made = [name for name in strays if name not in before]
+            kind = STRAY_FILE if made else CHANGED_FILE
+            detail = f"files created, changed or removed: {strays[:5]}"
+            failure = Failure(entry.clause, detail, kind)
         if failure is None and entry.check is not None and answer is not _RAISED:
             failure = entry.check(self, value, answer)
         failure = failure or self._unparseable(entry) or self._unrelated_changed(entry, value)
@@ -200,11 +205,12 @@ class Sandbox:
         except (TypeError, ValueError) as error:
             if entry.may_raise:
                 return None, _RAISED
-            return Failure(entry.clause, f"raised {type(error).__name__}: {error}"), _RAISED
+            return Failure(entry.clause, f"raised {type(error).__name__}: {error}", ERROR), _RAISED
         except TransportError:
             raise
         except Exception as error:
-            return Failure(entry.clause, f"crashed with {type(error).__name__}: {error}"), _RAISED
+            detail = f"crashed with {type(error).__name__}: {error}"
+            return Failure(entry.clause, detail, ERROR), _RAISED
         if isinstance(answer, Failure):
             return answer, answer  # the door's call found it, in a step after its argument
         if entry.answers is None:
@@ -226,6 +232,18 @@ class Sandbox:
         if name in before or self._store_of(name) != "database" or self.database is None:
             return False
         return database_files.holds_nothing_of_the_user(self.database)
+
+    def _sqlite_own(self, name: str) -> bool:
+        """The database's `-wal`, `-shm` or `-journal` file: SQLite's own, made and removed as
+        any connection opens, reads and closes the database, so never a stray (a change to the
+        data is seen in the database itself, by `_unrelated_changed` and the doors' checks)."""
+        db = self.database
+        path = self.scratch / name
+        return (
+            db is not None
+            and path.parent == db.parent
+            and path.name in {db.name + suffix for suffix in database_files.SIDECARS}
+        )
 
     def _store_of(self, name: str) -> str | None:
         """Which store a changed file (relative to the scratch root) belongs to, if any."""

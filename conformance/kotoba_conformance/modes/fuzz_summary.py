@@ -74,6 +74,7 @@ def as_json(report: FuzzReport) -> dict[str, Any]:
             name: {
                 "clause": e.failure.clause,
                 "detail": e.failure.detail,
+                "kind": e.failure.kind,
                 "scenario": e.counterexample,
             }
             for name, e in report.entry_points.items()

@@ -115,3 +115,26 @@ def hostile_text(longest: int) -> st.SearchStrategy[str]:
         _normalised(mixed),
         _long(longest),
     )
+
+
+QUERY_MARKS = ["\x00", '"', "'"]
+"""What a query may be made of alone: NUL, and the two quote marks (R8: "Any query string,
+including one made only of quote marks"). A query of these alone, or of these around a word,
+is what a tokenizer that drops or quotes them can leave empty or unterminated."""
+
+
+MARKS_ALONE = ["\x00", '"', "'", "\x00\x00", '""', "''", '"\x00"', "'\"", "\x00'\"", '"\x00\x00"']
+"""The shortest such queries, each tried as it is: NUL alone, quote marks alone, and mixed."""
+
+
+def hostile_query(longest: int) -> st.SearchStrategy[str]:
+    """Queries of NUL and quote marks alone, or mixed, bare or around a word, and hostile text:
+    the shortest of them drawn as often as the rest, so a run of a few dozen inputs meets them."""
+    marks_only = st.text(st.sampled_from(QUERY_MARKS), min_size=1, max_size=8)
+    around_a_word = st.builds(
+        lambda left, word, right: left + word + right,
+        marks_only,
+        st.sampled_from(PLAIN),
+        st.text(st.sampled_from(QUERY_MARKS), max_size=4),
+    )
+    return st.one_of(st.sampled_from(MARKS_ALONE), marks_only, around_a_word, hostile_text(longest))

@@ -18,7 +18,12 @@ import pytest
 
 from kotoba_conformance.contract import catalogue, loading
 from kotoba_conformance.contract.adapter import CAPABILITIES, Adapter
-from kotoba_conformance.contract.loading import AdapterError, known_failures, load
+from kotoba_conformance.contract.loading import (
+    AdapterError,
+    known_failures,
+    known_scenarios,
+    load,
+)
 from kotoba_conformance.contract.provenance import identify, provenance
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
 from kotoba_conformance.plugin import expressions, step_lookup
@@ -112,13 +117,14 @@ def pytest_configure(config: pytest.Config) -> None:
         if not is_worker and not config.getoption("kotoba_no_adapter_check"):
             loading.validate(adapter, spec)
         known = known_failures(adapter)
+        declared_scenarios = known_scenarios(adapter, known)
     except AdapterError as error:
         detail = (
             "".join(traceback.format_exception(error)) if config.getoption("kotoba_debug") else ""
         )
         raise pytest.UsageError(detail + str(error)) from None
     config.stash[ADAPTER_KEY] = adapter
-    settings = RunSettings.build(config, adapter, known, selected)
+    settings = RunSettings.build(config, adapter, known, selected, declared_scenarios)
     recorder = Recorder(settings)
     config.pluginmanager.register(Gate(settings), "kotoba-conformance-gate")
     config.pluginmanager.register(recorder, "kotoba-conformance-recorder")

@@ -47,7 +47,13 @@ class Reporter:
         a CI job gated on one clause must not stay green on it. (An unexpected pass outside the
         selection is left out: the other scenarios of that clause did not run.)"""
         results = self.recorder.in_order()
-        table = rows(catalogue.clauses(), self.settings.claimed, results, self.settings.known)
+        table = rows(
+            catalogue.clauses(),
+            self.settings.claimed,
+            results,
+            self.settings.known,
+            self.settings.known_scenarios,
+        )
         if selected := self.settings.selected:
             failing = (Status.FAILED, Status.ERRORED)
             table = [r for r in table if r.clause.id in selected or r.status in failing]
@@ -149,7 +155,9 @@ class Reporter:
             )
         terminalreporter.section("Kotoba conformance: per clause")
         terminalreporter.write_line(terminal.implementation_line(self.run))
-        terminalreporter.write_line(terminal.format_table(table, verbose))
+        terminalreporter.write_line(
+            terminal.format_table(table, verbose, reasons=self.settings.known_reasons)
+        )
         fails = run_fails(table, self.settings.strict)
         terminalreporter.write_line(terminal.summary_line(table), red=fails, green=not fails)
         terminalreporter.write_line(terminal.counts_line(table, self.recorder.in_order()))

@@ -26,6 +26,10 @@ class RunSettings:
     is_worker: bool
     known_reasons: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
     """The reason the adapter gives for each known failure ("" when it gives none)."""
+    known_scenarios: Mapping[str, frozenset[str]] = field(
+        default_factory=dict, hash=False, compare=False
+    )
+    """The scenarios the adapter declares each known failure fails, where it says."""
 
     @classmethod
     def build(
@@ -34,6 +38,7 @@ class RunSettings:
         adapter: Adapter,
         known: Mapping[str, str],
         selected: list[str],
+        known_scenarios: Mapping[str, frozenset[str]] | None = None,
     ) -> RunSettings:
         return cls(
             adapter=adapter,
@@ -45,4 +50,5 @@ class RunSettings:
             verbose=bool(config.getoption("kotoba_verbose")) or config.get_verbosity() > 0,
             is_worker=hasattr(config, "workerinput"),
             known_reasons=dict(known),
+            known_scenarios=dict(known_scenarios or {}),
         )

@@ -10,7 +10,7 @@ never as a verdict.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,8 @@ class Run:
     """The report's own summary: clauses by status, scenarios by level."""
     not_run_reasons: dict[str, str]
     """Each clause not run, with why (`its only scenario also needs session-search`)."""
+    declared_failing: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Per clause declared a known failure: its required scenarios that failed, and those run."""
 
 
 def runs(reports: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Run]:
@@ -56,6 +58,8 @@ def runs(reports: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Run]:
         name = str(adapter.get("name") or adapter.get("spec") or Path(path).stem)
         version = adapter.get("version")
         label = f"{name} {version}" if version else name
+        if judged := adapter.get("judged"):
+            label = f"{judged} (adapter {version})" if version else str(judged)
         clauses: Mapping[str, Mapping[str, Any]] = report.get("clauses") or {}
         summary: Mapping[str, Any] = report.get("summary") or {}
         reasons: Mapping[str, Any] = adapter.get("known_failure_reasons") or {}
@@ -83,6 +87,23 @@ def runs(reports: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Run]:
                     cid: str(row["not_run_reason"])
                     for cid, row in clauses.items()
                     if row.get("not_run_reason")
+                },
+                declared_failing={
+                    cid: (
+                        _count(row.get("failed_as_known")),
+                        sum(
+                            _count(row.get(key))
+                            for key in (
+                                "passed",
+                                "failed",
+                                "errored",
+                                "failed_as_known",
+                                "passed_unexpectedly",
+                            )
+                        ),
+                    )
+                    for cid, row in clauses.items()
+                    if row.get("failed_as_known") or row.get("passed_unexpectedly")
                 },
             )
         )

@@ -72,6 +72,9 @@ def cell(run: Run, clause: str) -> str:
     """The clause's status in this report, with its optional failures (`passed ?1/3`); a clause
     not claimed shows none, since its scenarios did not run."""
     value = status(run, clause)
+    if value in DECLARED and clause in run.declared_failing:
+        failing, ran = run.declared_failing[clause]
+        value = f"{value} ({failing} of {ran} fail)"
     passed, failed = run.optional.get(clause, (0, 0))
     if failed and value != Status.NOT_CLAIMED:
         return f"{value} ?{failed}/{passed + failed}"

@@ -76,6 +76,9 @@ class Row:
     optional_failed: list[str] = field(default_factory=list)
     skipped: list[Skip] = field(default_factory=list)
     not_run_reason: str = ""
+    changed: list[str] = field(default_factory=list)
+    """UNEXPECTED PASS: the scenarios that changed, those the adapter declared failing that
+    pass now (every scenario passing, when it declared none)."""
 
     def required_ran(self) -> int:
         return sum(
@@ -92,12 +95,14 @@ def rows(
     claimed: Iterable[str],
     outcomes: Iterable[ScenarioResult],
     known: Collection[str] = (),
+    known_scenarios: Mapping[str, Collection[str]] | None = None,
 ) -> list[Row]:
     """One row per clause, in catalogue order. A clause fails when a required scenario tagged
     with it failed and the failure is charged to it; it passes only when at least one required
     scenario ran and none failed. A failure charged to other clauses of a scenario counts for
     none of its own. A clause the implementation declares a known failure is "known failure"
-    while any of its scenarios fails, and "UNEXPECTED PASS" (failing the run) once they all pass."""
+    while any of its scenarios fails, and "UNEXPECTED PASS" (failing the run) once they all pass,
+    naming the scenarios that changed: those `known_scenarios` declares for it, where it does."""
     table = {cid: Row(clause, Status.NOT_RUN) for cid, clause in catalogue.items()}
     skipped: dict[str, list[str]] = {}
     stopped: dict[str, set[str]] = {}
@@ -116,6 +121,11 @@ def rows(
     claimed_set = set(claimed)
     for row in table.values():
         row.status = _status(row, row.clause.capability in claimed_set)
+        if row.status is Status.UNEXPECTED_PASS:
+            declared = (known_scenarios or {}).get(row.clause.id)
+            row.changed = [
+                name for name in row.passed_unexpectedly if not declared or name in declared
+            ]
         reasons = skipped.get(row.clause.id, [])
         if row.status is Status.NOT_CLAIMED:
             row.skipped = []  # nothing of it was meant to run

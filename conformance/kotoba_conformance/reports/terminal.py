@@ -41,22 +41,32 @@ def scenario_count(row: Row) -> str:
     return text
 
 
-def format_table(table: list[Row], verbose: bool = False) -> str:
+def format_table(
+    table: list[Row], verbose: bool = False, reasons: Mapping[str, str] | None = None
+) -> str:
     """The table the CLI prints: clause, status, checks passed of those run, then under each
     clause the scenarios to look at: ✗ failed, E errored, ? optional and failed, ! passed though
-    declared a known failure, and with `verbose` ~ failed as the adapter declared it would."""
+    declared a known failure (those that changed) with the entry to remove, each known failure's
+    reason on one line, and with `verbose` ~ failed as the adapter declared it would."""
     lines = [f"{'clause':<10} {'capability':<15} {'status':<15} checks"]
     for row in table:
         clause = row.clause
         lines.append(
             f"{clause.id:<10} {clause.capability:<15} {row.status:<15} {scenario_count(row)}"
         )
+        if row.status is Status.KNOWN_FAILURE and (why := (reasons or {}).get(clause.id)):
+            lines.append(f"{'':<10} known: {why}")
         marks = [("✗", row.failed), ("E", row.errored), ("?", row.optional_failed)]
         if row.status is Status.UNEXPECTED_PASS:
-            marks.append(("!", row.passed_unexpectedly))
+            marks.append(("!", row.changed or row.passed_unexpectedly))
         if verbose:
             marks.append(("~", row.failed_as_known))
         lines.extend(f"{'':<10} {mark} {name}" for mark, names in marks for name in names)
+        if row.status is Status.UNEXPECTED_PASS:
+            lines.append(
+                f"{'':<10}   every scenario of {clause.id} passes now: remove {clause.id!r} from"
+                " the adapter's known_failures()"
+            )
     return "\n".join(lines)
 
 

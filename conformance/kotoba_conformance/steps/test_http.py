@@ -364,17 +364,29 @@ def panel_calls_route(world: World) -> None:
     """Read statically: the page, or a script it loads, names the route and the method. (That a
     click deletes is the reference's own browser test; the route's effect is HTTP-1's.) The
     scripts are those the served page names and, where a browser ran it, those it loaded as a
-    person opened Settings → Memory."""
+    person opened Settings → Memory. Without a browser only the scripts the served page names
+    are read, and a page may load others as it goes (a chunk fetched when a section opens, named
+    by a bundler's runtime): there a reading that finds the route and the method settles it, a
+    page with no script at all is read whole, and any other is not run, since only a browser
+    sees every script a page loads."""
     url, page = panel(world)
-    seen, _ = seen_panel(world)
+    seen, rendered = seen_panel(world)
     code = [page.source]
     for source in dict.fromkeys([*page.script_sources, *seen.script_sources]):
         script = http_client.resolve(url, source)
         if http_client.same_origin(script, url):  # the suite fetches nothing off the machine
             code.append(http_client.get(script).text())
     text = "\n".join(code)
-    assert TOPIC_ROUTE in text, f"neither the panel nor its scripts name {TOPIC_ROUTE}"
-    assert re.search(r"\bdelete\b", text, re.IGNORECASE), "the panel never sends a DELETE"
+    named = TOPIC_ROUTE in text
+    sent = re.search(r"\bdelete\b", text, re.IGNORECASE) is not None
+    if not (named and sent) and not rendered and (page.scripts or page.script_sources):
+        pytest.skip(
+            f"{NO_BROWSER}: the served page and the scripts it names do not send DELETE to "
+            f"{TOPIC_ROUTE}, and only a browser loads the scripts a page fetches as it runs "
+            f"{INSTALL_BROWSER}"
+        )
+    assert named, f"neither the panel nor the scripts it loaded name {TOPIC_ROUTE}"
+    assert sent, "the panel never sends a DELETE"
 
 
 @then("the Memory panel shows none of the facts memory.recent carries")

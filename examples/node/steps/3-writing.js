@@ -204,7 +204,10 @@ const SPANISH_SMALL = new Set(["en", "de", "del", "con", "y", "un", "una", "su",
 const COMPOUND = /;|\b(and|but|or)\s+(i|he|she|they|we|you|it|the|my|his|her|their)\b/i;
 
 function refusalOf(text) {
-  const words = text.toLowerCase().match(/\p{L}+/gu) || [];
+  // A capital past the first word opens a name ("Was born in Ciudad Real"): no Spanish evidence.
+  const words = (text.match(/\p{L}+/gu) || [])
+    .filter((w, i) => i === 0 || w[0] === w[0].toLowerCase())
+    .map((w) => w.toLowerCase());
   const verb = words.some((w) => SPANISH_VERBS.has(w));
   if (words.some((w) => SPANISH_ONLY.has(w) || (verb && SPANISH_SMALL.has(w)))) return "spanish";
   return COMPOUND.test(text) ? "compound" : null;

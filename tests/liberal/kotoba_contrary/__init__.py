@@ -20,6 +20,13 @@ below is real behaviour, with the sentence of the documents or the resolution th
 - The 400-character cap ends after the last whole word inside the first 400, then `…`: R3.
 - A fact or topic that is not a string is refused with TypeError: R15 ("may be refused or
   converted").
+- `write_fact` stores a Spanish or a compound fact and answers `written` true; only the model's
+  tool refuses them: "memory_write returns a refusal rather than saving when:" (001), and the
+  contract's `write_fact` ("A Spanish or a compound fact may be refused here ... or stored").
+- A Spanish or compound fact already stored is answered as a duplicate, quoting it, not refused:
+  R10 ("an implementation may answer with the duplicate reply instead").
+- A turn whose role is neither "user" nor "assistant" is refused with ValueError: the contract
+  ("a role other than "user" or "assistant" may be refused").
 - A refusal is the documents' sentence and nothing after it: R2 (the reply "must *start* with
   the quoted sentence(s)").
 - Every other reply is in this implementation's own words; a duplicate reply quotes the stored
@@ -54,8 +61,8 @@ below is real behaviour, with the sentence of the documents or the resolution th
   but not below 10", "in the implementation's order").
 - A topic file emptied by a correction stays, listed with "(0 facts)": "_retire_facts drops
   bullets from every topic file that matches" (001) drops bullets, not files.
-- An empty or blank value is a no-op on every surface, the raw upsert included: R7 ("The raw
-  table operation is not a surface").
+- An empty or blank value is a no-op on every surface; the raw upsert stores what it is given,
+  an empty value too: R7 ("The raw table operation is not a surface").
 - The profile block keeps its heading above "(nothing known about the user yet)": "With nothing
   stored, that block reads (nothing known about the user yet)" (001).
 - The collector's prompt is in this implementation's own words, each of the four never-rules a

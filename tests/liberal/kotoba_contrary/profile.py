@@ -1,7 +1,8 @@
 """The user profile: one key/value table, one key today (PROF-1..5).
 
-An empty value is a no-op on every surface that sets the name, the raw upsert included, so a
-skipped first run never erases a name she already knows (R7).
+An empty value is a no-op on every surface that sets the name, so a skipped first run never
+erases a name she already knows; the raw upsert, which is no surface, stores what it is given,
+an empty value too (R7).
 """
 
 from __future__ import annotations
@@ -17,10 +18,8 @@ SURFACES = frozenset({"setup", "first-run"})
 
 
 def upsert_user_profile(database: Database, key: object, value: object) -> None:
-    """Set one key; an empty or blank value changes nothing."""
+    """Set one key to what it is given, an empty value too: the table operation, no surface."""
     key_text, value_text = require_text(key, "key"), require_text(value, "value")
-    if not value_text.strip() or not key_text.strip():
-        return
     with database.writing() as connection:
         connection.execute(
             "INSERT INTO user_profile(key, value) VALUES (?, ?)"
@@ -33,7 +32,9 @@ def set_user_name(database: Database, name: object, surface: object) -> None:
     """Set the name as `kotoba setup` or the first-run screen does (a skip sends "")."""
     if require_text(surface, "surface") not in SURFACES:
         raise ValueError(f"unknown surface: {surface!r}")
-    upsert_user_profile(database, "name", one_line(require_text(name, "name")))
+    given = one_line(require_text(name, "name"))
+    if given.strip():  # a skip sends "": a no-op, never an erasure
+        upsert_user_profile(database, "name", given)
 
 
 def profile_block(database: Database) -> str:

@@ -13,8 +13,11 @@ PREFIX_FROM = 4
 
 
 def insert_turn(database: Database, role: object, content: object) -> None:
-    """Append one turn: role and content only, as every call site does."""
+    """Append one turn: role and content only, as every call site does. A role other than
+    "user" or "assistant" is refused (ValueError): no call site has another."""
     role_text, content_text = require_text(role, "role"), require_text(content, "content")
+    if role_text not in ("user", "assistant"):
+        raise ValueError(f"a turn's role is 'user' or 'assistant', not {role_text!r}")
     with database.writing() as connection:
         connection.execute(
             "INSERT INTO turns(role, content) VALUES (?, ?)", (role_text, content_text)

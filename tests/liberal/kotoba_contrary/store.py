@@ -1,8 +1,9 @@
 """The write path and topic deletion: every read-modify-write holds the lock (STORE-8).
 
 Refusals are decided before the store is touched, so a refused fact changes no file and never
-creates the folder (WRITE-5). The index is rebuilt after every change, its `## Recent` filtered
-against the facts the topic files still hold (EDIT-2).
+creates the folder (WRITE-5). The Spanish and compound refusals are the model's tool's: the store
+function stores such a fact, and says so (`screened` false). The index is rebuilt after every
+change, its `## Recent` filtered against the facts the topic files still hold (EDIT-2).
 """
 
 from __future__ import annotations
@@ -19,16 +20,22 @@ from .spanish import looks_spanish
 from .text import capped, one_line, require_text
 
 
-def write(memory_dir: str, fact: object, topic: object) -> Outcome:
-    """Judge one fact and, unless it is refused or a duplicate, store it."""
+def write(memory_dir: str, fact: object, topic: object, *, screened: bool = True) -> Outcome:
+    """Judge one fact and, unless it is refused or a duplicate, store it. Unscreened (the store
+    function's way), a Spanish or a compound fact is stored like any other."""
     text = one_line(require_text(fact, "fact"))
     slug = slug_for(topic)
     if not text:
         return Outcome("empty")
-    if looks_spanish(text):
-        return Outcome("spanish")
-    if looks_compound(text):
-        return Outcome("compound")
+    refusal = "spanish" if looks_spanish(text) else "compound" if looks_compound(text) else None
+    if screened and refusal is not None:
+        # R10: a refused fact already stored (by the store function, say) is a duplicate.
+        for stored, stored_slug in load(memory_dir).facts():
+            if sameness.same(capped(text), stored):
+                return Outcome(
+                    "duplicate", text, slug, duplicate_of=stored, duplicate_topic=stored_slug
+                )
+        return Outcome(refusal)
     text = capped(text)
     with atomic.locked(memory_dir):
         shelf = load(memory_dir)

@@ -47,7 +47,7 @@ class ContrarySystem:
         return reply(store.write(self._memory, fact, topic))
 
     def write_fact(self, fact: object, topic: object = None) -> WriteResult:
-        return _documented(store.write(self._memory, fact, topic))
+        return _documented(store.write(self._memory, fact, topic, screened=False))
 
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         return recall(load(self._memory), query, topic)
