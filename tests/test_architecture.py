@@ -2,9 +2,9 @@
 
 The suite reaches implementations only through the adapter contract: nothing in the conformance
 package imports the reference (or any implementation). Inside the package, five rooms
-(`contract/`, `steps/` with `steps/support/`, `programs/`, `reports/`, `modes/`) and the two entry points that
-wire them (`cli.py`, `plugin.py`) may import only what the table below allows, so the contract
-stays readable on its own and the reports stay pure.
+(`contract/`, `steps/` with `steps/support/`, `programs/`, `reports/`, `modes/`) and the two
+entry points that wire them (`cli.py`, `plugin.py`) may import only what the table below allows,
+so the contract stays readable on its own and the reports stay pure.
 
 The reference has rooms of its own, a package per capability (`facts/`, `conversation/`,
 `visual/`, `settings_app/`, `collector/`, `lifetime/`), under the adapter, the command line and the
