@@ -39,8 +39,8 @@ class Invariant:
     """What holds, in one or two sentences, with what it leaves open."""
     quote: str = ""
     """The sentence of the documents it enforces, verbatim (`[…]` for what is left out)."""
-    resolution: str = ""
-    """The resolution of `clauses.md` it rests on (`R4`), where one does."""
+    resolutions: tuple[str, ...] = ()
+    """The resolutions of `clauses.md` it rests on (`R4`), where any does."""
     level: Literal["required", "optional"] = "required"
     needs: tuple[str, ...] = ()
     """Capabilities it needs beyond its clause's (the log, for a clause about the facts)."""
@@ -58,17 +58,20 @@ INVARIANTS: tuple[Invariant, ...] = (
     Invariant(
         "spanish-refused", "WRITE-2",
         "The model's tool answers the documents' Spanish fact and R13's must-refuse ones with "
-        "the quoted refusal; text may follow it (R2).",
+        "the quoted refusal; text may follow it (R2). Where the same text is already stored "
+        "(the store function may have kept it), the duplicate reply quoting it will do (R10).",
         quote="NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can "
         "never be matched or corrected later.",
-        resolution="R13",
+        resolutions=("R13", "R2", "R10"),
     ),
     Invariant(
         "compound-refused", "WRITE-4",
         "The model's tool answers the documents' compound fact, and two statements joined by "
-        "a semicolon, with the quoted refusal; text may follow it (R2).",
+        "a semicolon, with the quoted refusal; text may follow it (R2). Where the same text is "
+        "already stored, the duplicate reply quoting it will do (R10).",
         quote="NOT SAVED — that reads as more than one fact, and a compound fact can never be "
         "corrected later without destroying its other half.",
+        resolutions=("R2", "R10"),
     ),
     Invariant(
         "written-truth", "WRITE-1",
@@ -98,7 +101,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "(R5). A fact differing from a stored one only in case may be stored or be a "
         "duplicate: not pinned.",
         quote="A duplicate reply quotes the fact it matched",
-        resolution="R5",
+        resolutions=("R5",),
     ),
     Invariant(
         "retired-reported", "WRITE-7",
@@ -106,14 +109,14 @@ INVARIANTS: tuple[Invariant, ...] = (
         "(which names only facts it removed), or quoted in the tool's reply; `conflicts` names "
         "only facts still stored. Which facts a correction retires is not pinned.",
         quote="the reply states what it replaced and what still contradicts it",
-        resolution="R5",
+        resolutions=("R5",),
     ),
     Invariant(
         "keeps-unrelated", "WRITE-9",
         "A write removes no fact but those of its own frame (R14: the same words but a number "
         "or a name); every other fact stays in its topic file.",
         quote="Every judgement here is biased toward KEEPING",
-        resolution="R14",
+        resolutions=("R14",),
     ),
     Invariant(
         "retired-gone", "EDIT-4",
@@ -129,14 +132,14 @@ INVARIANTS: tuple[Invariant, ...] = (
         "ended with an ellipsis (R3).",
         quote="One fact is one line. Whitespace is collapsed; anything past 400 characters is "
         "truncated at a word boundary with an ellipsis.",
-        resolution="R3",
+        resolutions=("R3",),
     ),
     Invariant(
         "no-stray-line", "WRITE-11",
         "A fact holding a line break (LF, CR LF or CR) is refused with no file changed, or "
         "stored on one line with its whitespace collapsed (R1): no file gains a line from it.",
         quote="Multi-line text is refused at the source",
-        resolution="R1",
+        resolutions=("R1",),
     ),
     Invariant(
         "slug-jail", "STORE-5",
@@ -152,7 +155,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "Each topic file holds, as `- ` bullets, exactly the facts written to it and added by "
         "hand, less those retired or deleted; a file emptied of bullets may stay or go (R17).",
         quote="The detail lives in topics/<slug>.md, one Markdown bullet per fact",
-        resolution="R17",
+        resolutions=("R17",),
     ),
     Invariant(
         "other-lines-unread", "STORE-4",
@@ -175,7 +178,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "than 25 are listed. The order it lists them in is not pinned (R4), nor whether it "
         "refills from older facts after a deletion.",
         quote="## Recent holds the last 25 facts and is the part that goes into every prompt.",
-        resolution="R4",
+        resolutions=("R4",),
     ),
     Invariant(
         "recent-current", "EDIT-2",
@@ -190,7 +193,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "facts)` line per topic file holding facts, N its bullets; a file with no bullet may "
         "be listed with (0 facts) or not (R17). Line order is not pinned (R4).",
         quote="## Topics lists each topic file with its fact count.",
-        resolution="R17",
+        resolutions=("R17",),
     ),
     Invariant(
         "store-regenerated", "STORE-7",
@@ -204,7 +207,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "The prompt's lines above the pointer line are ## Recent's entries in ## Recent's "
         "order, each fact a topic file holds followed by ` [slug]`.",
         quote="Each recent fact is tagged with the topic file it lives in",
-        resolution="R4",
+        resolutions=("R4",),
     ),
     Invariant(
         "prompt-bare", "PROMPT-4",
@@ -217,14 +220,14 @@ INVARIANTS: tuple[Invariant, ...] = (
         "above it, M every bullet of every topic file, K the topic files (a file with no "
         "bullet counted or not, R17), each topic it names with its own count.",
         quote="the pointer line says how many facts it stands for",
-        resolution="R17",
+        resolutions=("R17",),
     ),
     Invariant(
         "pointer-bounded", "PROMPT-3",
         "With at most 54 topics of slugs at most 25 characters long, the pointer line is "
         "shorter than 1,000 characters (R11).",
         quote="The pointer line is bounded on purpose.",
-        resolution="R11",
+        resolutions=("R11",),
     ),
     Invariant(
         "hand-recent-inline", "EDIT-1",
@@ -251,7 +254,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "Reading a topic shows every fact of it and at most 4 facts of other topics (R12).",
         quote="Reading a topic returns that topic's own facts plus up to 4 related hits from "
         "other topics.",
-        resolution="R12",
+        resolutions=("R12",),
     ),
     Invariant(
         "topics-named", "RECALL-1",
@@ -317,7 +320,7 @@ INVARIANTS: tuple[Invariant, ...] = (
         "operator words, words holding punctuation) finds that turn.",
         quote="Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 "
         "operators.",
-        resolution="R8",
+        resolutions=("R8",),
     ),
 )  # fmt: skip
 """Every invariant, grouped by what it is about."""

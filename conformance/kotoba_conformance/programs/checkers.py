@@ -189,6 +189,9 @@ def _refusal(
     found = view.seen.answer.text()
     if found.startswith(reply):
         return None
+    stored = texts.normalised(op.fact).casefold()
+    if any(f in found for f in view.before.live() if f.casefold() == stored):
+        return None  # R10: the duplicate reply, the same text being stored already
     return violation(
         invariant, [Step("Then", "the reply starts with:", docstring=reply)], reply, repr(found)
     )

@@ -34,6 +34,7 @@ from kotoba_conformance.programs.operations import (
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
+    Ending,
     ListTopics,
     Operation,
     ReadTopic,
@@ -53,6 +54,12 @@ SEED = "kotoba-programs-1"
 """The seed every program is drawn from: a changed seed is a changed suite, made on purpose."""
 FACTS_PROGRAMS = 12
 LOG_PROGRAMS = 4
+CR_PROGRAMS = 2
+CR_ONLY = (
+    "the files are saved again with CR alone ending each line: CommonMark reads CR as a line "
+    "ending, the documents never say which endings the files may have (CR LF is covered by "
+    "the required programs)"
+)
 STEPS = 22
 """Steps each program takes after its opening store."""
 OPENING_SIZES = (0, 3, 24, 25, 26, 30, 8, 7, 9, 1, 25, 30)
@@ -71,6 +78,8 @@ class ProgramCase:
     id: str
     needs: frozenset[str]
     program: tuple[Operation, ...]
+    optional: str = ""
+    """Why the program is advice only (it rests on the suite's reading), or "" when required."""
 
 
 @dataclass
@@ -78,6 +87,7 @@ class _Shadow:
     """What the generator knows the store holds, whatever a faithful implementation judges."""
 
     rng: random.Random
+    ending: Ending = "CR LF"
     topics: dict[str, list[str]] = field(default_factory=dict)
     """Facts surely stored, by topic (only those no judgement can have removed)."""
     written: list[str] = field(default_factory=list)
@@ -125,6 +135,12 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
         )
         for i in range(LOG_PROGRAMS)
     ]
+    found += [
+        ProgramCase(
+            f"cr-{i:02d}", frozenset({"facts", "prompt"}), facts_program(seed, i, "CR"), CR_ONLY
+        )
+        for i in range(CR_PROGRAMS)
+    ]
     return found
 
 
@@ -142,11 +158,12 @@ def _opening(shadow: _Shadow, size: int) -> list[Operation]:
     return ops
 
 
-def facts_program(seed: str, number: int) -> tuple[Operation, ...]:
-    """The `number`-th program over the facts and the prompt."""
-    shadow = _Shadow(random.Random(f"{seed}-facts-{number}"))
+def facts_program(seed: str, number: int, ending: Ending = "CR LF") -> tuple[Operation, ...]:
+    """The `number`-th program over the facts and the prompt; with `ending` "CR", every file
+    saved again by hand is saved with CR alone ending its lines (the suite's reading)."""
+    shadow = _Shadow(random.Random(f"{seed}-facts-{ending}-{number}"), ending)
     ops = _opening(shadow, OPENING_SIZES[number % len(OPENING_SIZES)])
-    kinds = _FACT_STEPS
+    kinds = _FACT_STEPS if ending == "CR LF" else [*_FACT_STEPS, (4, _resave)]
     weights = [weight for weight, _ in kinds]
     while len(ops) < STEPS + 3:
         _, make = shadow.rng.choices(kinds, weights)[0]
@@ -296,7 +313,7 @@ def _hand_line(shadow: _Shadow) -> list[Operation]:
 
 
 def _resave(shadow: _Shadow) -> list[Operation]:
-    return [Resave(shadow.rng.choice(("CR LF", "CR")))] if shadow.index else []
+    return [Resave(shadow.ending)] if shadow.index else []
 
 
 def _delete_bullet(shadow: _Shadow) -> list[Operation]:

@@ -160,7 +160,8 @@ def _add_line(world: _World, op: Any, model: Model) -> Answer:
 
 def _resave_files(world: _World, op: Any, model: Model) -> Answer:
     del model
-    _resave(world.memory_dir, "\r\n" if op.ending == "CR LF" else "\r")
+    if world.memory_dir.is_dir():
+        store_files.resave_with(world.memory_dir, "\r\n" if op.ending == "CR LF" else "\r")
     return Answer()
 
 
@@ -280,13 +281,6 @@ def _call(
         if allowed:
             allowed = refusals.allowed_refusal(method, args, topics=topics or ()) is not None
         return Answer(None, f"{type(error).__name__}: {error}"[:500], allowed)
-
-
-def _resave(memory: Path, ending: str) -> None:
-    """Every Markdown file of the store saved again with these line endings (same lines)."""
-    for path in sorted(memory.rglob("*.md")) if memory.is_dir() else []:
-        lines = store_files.markdown_lines(path.read_text(encoding="utf-8"))
-        path.write_bytes((ending.join(lines) + ending).encode("utf-8"))
 
 
 # --- observing -----------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ __all__ = [
     "DeleteStore",
     "DeleteTopic",
     "DeleteTopicFile",
+    "Ending",
     "ListTopics",
     "Operation",
     "ReadTopic",

@@ -65,7 +65,7 @@ class ProgramFailure:
 
 def _resolutions(invariant: str) -> list[str]:
     found = by_id().get(invariant)
-    return [found.resolution] if found is not None and found.resolution else []
+    return list(found.resolutions) if found is not None else []
 
 
 class _Stop(Exception):

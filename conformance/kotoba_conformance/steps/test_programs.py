@@ -29,6 +29,8 @@ def clauses_checked(case: ProgramCase) -> list[str]:
 def _param(case: ProgramCase) -> object:
     marks = [pytest.mark.clause(clause) for clause in clauses_checked(case)]
     marks += [pytest.mark.capability(capability) for capability in sorted(case.needs)]
+    if case.optional:
+        marks.append(pytest.mark.optional)
     return pytest.param(case, marks=marks, id=case.id)
 
 
