@@ -113,7 +113,7 @@ class Counting(ReferenceAdapter):
                 "duplicate_of": None,
             }
 
-    def open(self, spec: object) -> ReferenceSystem:  # type: ignore[override]
+    def open(self, spec: object) -> ReferenceSystem:
         type(self).opened += 1
         self.system_class.writes = 0
         return super().open(spec)  # type: ignore[arg-type]

@@ -120,8 +120,8 @@ INVARIANTS: tuple[Invariant, ...] = (
     ),
     Invariant(
         "retired-gone", "EDIT-4",
-        "A fact a write retires is left in no file of the memory store, and a search no longer "
-        "shows it.",
+        "A fact a write retires is left in no file on the user's machine (no archive, in the "
+        "memory folder or beside it), and a search no longer shows it.",
         quote="There is no undo. _retire_facts drops bullets from every topic file that "
         "matches, and nothing is archived.",
     ),

@@ -25,6 +25,7 @@ from kotoba_conformance.programs.operations import (
     DeleteTopic,
     DeleteTopicFile,
     ListTopics,
+    ManyTopics,
     Operation,
     ReadTopic,
     SearchLog,
@@ -35,6 +36,7 @@ from kotoba_conformance.programs.operations import (
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.gherkin import Step
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 __all__ = ["CHECKERS", "View", "Violation", "judge"]
 
@@ -276,6 +278,9 @@ def new_fact_saved(view: View) -> Violation | None:
     op = view.op
     if isinstance(op, StoreUnrelated):
         wanted = dict.fromkeys(_unrelated_texts(view), op.topic)
+    elif isinstance(op, ManyTopics):
+        facts = distinct_facts(op.count, view.before.unrelated_next)
+        wanted = dict(zip(facts, op.slugs(), strict=True))
     elif isinstance(op, Write) and _written_kind(view) == "new" and not view.seen.answer.raised:
         wanted = {texts.normalised(op.fact): _slug(op)}
     else:
@@ -292,8 +297,6 @@ def new_fact_saved(view: View) -> Violation | None:
 
 def _unrelated_texts(view: View) -> list[str]:
     assert isinstance(view.op, StoreUnrelated)
-    from kotoba_conformance.steps.support.invented_facts import distinct_facts  # noqa: PLC0415
-
     return distinct_facts(view.op.count, view.before.unrelated_next)
 
 
@@ -379,7 +382,7 @@ def retired_reported(view: View) -> Violation | None:
 
 def keeps_unrelated(view: View) -> Violation | None:
     op = view.op
-    if isinstance(op, StoreUnrelated):
+    if isinstance(op, StoreUnrelated | ManyTopics):
         new = ""
     elif isinstance(op, Write):
         new = texts.normalised(op.fact)
@@ -400,8 +403,8 @@ def retired_gone(view: View) -> Violation | None:
     ]
     for fact in newly:
         needle = fact.encode("utf-8")
-        if holding := [p for p, data in view.seen.memory_files().items() if needle in data]:
-            then = Step("Then", 'no file in the memory store contains "{}"', (fact,))
+        if holding := [p for p, data in view.seen.after.items() if needle in data]:
+            then = Step("Then", 'no file on the user\'s machine contains "{}"', (fact,))
             return violation("retired-gone", [then], "in no file", listed(holding))
     return _not_found(view, "retired-gone", "retired")
 
@@ -419,7 +422,7 @@ def _not_found(view: View, invariant: str, how: str) -> Violation | None:
 
 
 def slug_jail(view: View) -> Violation | None:
-    if not isinstance(view.op, Write | StoreUnrelated | DeleteTopic):
+    if not isinstance(view.op, Write | StoreUnrelated | ManyTopics | DeleteTopic):
         return None
     then = Step(
         "Then",
@@ -599,7 +602,7 @@ def store_regenerated(view: View) -> Violation | None:
     if not view.before.store_deleted:
         return None
     model = view.after
-    if not model.store_deleted and isinstance(view.op, Write | StoreUnrelated):
+    if not model.store_deleted and isinstance(view.op, Write | StoreUnrelated | ManyTopics):
         files = view.files()
         if any(files.get(slug, []) != facts for slug, facts in model.topics.items()) or set(
             files

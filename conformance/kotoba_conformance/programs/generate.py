@@ -36,6 +36,7 @@ from kotoba_conformance.programs.operations import (
     DeleteTopicFile,
     Ending,
     ListTopics,
+    ManyTopics,
     Operation,
     ReadTopic,
     Resave,
@@ -55,6 +56,8 @@ SEED = "kotoba-programs-1"
 FACTS_PROGRAMS = 12
 LOG_PROGRAMS = 4
 CR_PROGRAMS = 2
+R11_TOPICS, R11_SLUG = 54, 25
+"""R11's scale: 54 topics of names about 25 characters long."""
 CR_ONLY = (
     "the files are saved again with CR alone ending each line: CommonMark reads CR as a line "
     "ending, the documents never say which endings the files may have (CR LF is covered by "
@@ -135,6 +138,9 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
         )
         for i in range(LOG_PROGRAMS)
     ]
+    found.append(
+        ProgramCase("topics-00", frozenset({"facts", "prompt"}), many_topics_program(seed))
+    )
     found += [
         ProgramCase(
             f"cr-{i:02d}", frozenset({"facts", "prompt"}), facts_program(seed, i, "CR"), CR_ONLY
@@ -167,6 +173,21 @@ def facts_program(seed: str, number: int, ending: Ending = "CR LF") -> tuple[Ope
     weights = [weight for weight, _ in kinds]
     while len(ops) < STEPS + 3:
         _, make = shadow.rng.choices(kinds, weights)[0]
+        ops += make(shadow)
+    return tuple(ops)
+
+
+def many_topics_program(seed: str) -> tuple[Operation, ...]:
+    """A program opening on R11's 54 topics of 25-character names, one fact each."""
+    shadow = _Shadow(random.Random(f"{seed}-topics"))
+    opening = ManyTopics(R11_TOPICS, R11_SLUG)
+    for fact, slug in zip(distinct_facts(opening.count, 0), opening.slugs(), strict=True):
+        shadow.store(fact, slug)
+    shadow.stored_unrelated = opening.count
+    ops: list[Operation] = [opening]
+    weights = [weight for weight, _ in _FACT_STEPS]
+    while len(ops) < STEPS // 2:
+        _, make = shadow.rng.choices(_FACT_STEPS, weights)[0]
         ops += make(shadow)
     return tuple(ops)
 

@@ -32,6 +32,7 @@ from kotoba_conformance.programs.operations import (
     DeleteTopic,
     DeleteTopicFile,
     ListTopics,
+    ManyTopics,
     Operation,
     ReadTopic,
     Resave,
@@ -132,6 +133,16 @@ def _store_unrelated(world: _World, op: Any, model: Model) -> Answer:
     for fact in texts_of(op, model):
         args = (fact, op.topic)
         answer = _call(partial(system.write_fact, *args), "write_fact", args)
+        if answer.raised:
+            break
+    return answer
+
+
+def _many_topics(world: _World, op: Any, model: Model) -> Answer:
+    system: Any = world.system
+    answer = Answer()
+    for fact, slug in zip(distinct_facts(op.count, model.unrelated_next), op.slugs(), strict=True):
+        answer = _call(partial(system.write_fact, fact, slug), "write_fact", (fact, slug))
         if answer.raised:
             break
     return answer
@@ -240,6 +251,7 @@ def _say(world: _World, op: Any, model: Model) -> Answer:
 
 _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     StoreUnrelated: _store_unrelated,
+    ManyTopics: _many_topics,
     Write: _write,
     AddBullet: _add_line,
     AddLine: _add_line,
@@ -365,7 +377,9 @@ def probes_for(model: Model, op: Operation, index: int, claimed: frozenset[str])
     topics = sorted(slug for slug, facts in model.topics.items() if facts)
     if topics:
         probes.append(Probe("topic", topics[index % len(topics)]))
-    if isinstance(op, StoreUnrelated | Write | DeleteTopic | DeleteTopicFile | DeleteStore):
+    if isinstance(
+        op, StoreUnrelated | ManyTopics | Write | DeleteTopic | DeleteTopicFile | DeleteStore
+    ):
         probes.append(Probe("list"))
     if "session-search" in claimed and model.said:
         _, content = model.said[index % len(model.said)]

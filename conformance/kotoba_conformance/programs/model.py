@@ -26,6 +26,7 @@ from kotoba_conformance.programs.operations import (
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
+    ManyTopics,
     Operation,
     Say,
     StoreUnrelated,
@@ -121,6 +122,14 @@ class Model:
         self.unrelated_next += op.count
         self._rebuilt(seen)
 
+    def _many_topics(self, op: ManyTopics, seen: Observation) -> None:
+        for fact, slug in zip(
+            distinct_facts(op.count, self.unrelated_next), op.slugs(), strict=True
+        ):
+            self._stored(fact, slug)
+        self.unrelated_next += op.count
+        self._rebuilt(seen)
+
     def _add_bullet(self, op: AddBullet, seen: Observation) -> None:
         del seen
         self.topics.setdefault(op.topic, []).append(op.fact)
@@ -203,6 +212,7 @@ class Model:
 
 _STEPS: dict[type[Operation], Callable[[Model, Any, Observation], None]] = {
     StoreUnrelated: Model._store_unrelated,
+    ManyTopics: Model._many_topics,
     Write: Model._write,
     AddBullet: Model._add_bullet,
     AddLine: Model._add_line,

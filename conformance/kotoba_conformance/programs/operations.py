@@ -26,6 +26,7 @@ __all__ = [
     "DeleteTopicFile",
     "Ending",
     "ListTopics",
+    "ManyTopics",
     "Operation",
     "ReadTopic",
     "Resave",
@@ -70,6 +71,28 @@ class StoreUnrelated(Operation):
     def step(self) -> Step:
         return Step(
             "Given", '{} unrelated facts are stored under topic "{}"', (self.count, self.topic)
+        )
+
+
+@dataclass(frozen=True)
+class ManyTopics(Operation):
+    """The store writes one invented fact (numbered on, as `StoreUnrelated`) under each of
+    `count` topics whose names are `length` characters long (R11's scale: 54 of about 25)."""
+
+    count: int
+    length: int
+    clause: ClassVar[str] = "WRITE-1"
+
+    def slugs(self) -> list[str]:
+        """The topics, as the step names them: a fixed stem, then a two-digit number."""
+        stem = ("long-topic-name-number-" * 2)[: self.length - 2]
+        return [f"{stem}{index:02d}" for index in range(self.count)]
+
+    def step(self) -> Step:
+        return Step(
+            "Given",
+            f"{self.count} topics with names of {self.length} characters each hold one "
+            "unrelated fact",
         )
 
 
