@@ -74,6 +74,13 @@ INVARIANTS: tuple[Invariant, ...] = (
         resolutions=("R2", "R10"),
     ),
     Invariant(
+        "english-saved", "WRITE-3",
+        "The model's tool never answers a fact holding no Spanish word (invented words, letters "
+        "outside ASCII among them) with the Spanish refusal.",
+        quote="Spanish is the only non-English this store has ever received; anything else "
+        "passes as before.",
+    ),
+    Invariant(
         "written-truth", "WRITE-1",
         "`write_fact` answers the five documented keys, `written` true exactly when the fact is "
         "now in its topic file, `reason` 'written' then, and `duplicate_of` None; a write that "
@@ -112,9 +119,16 @@ INVARIANTS: tuple[Invariant, ...] = (
         resolutions=("R5",),
     ),
     Invariant(
+        "other-subject-kept", "WRITE-8",
+        "A write never removes a fact of its own frame about another subject (another person's "
+        "age, another cat's name): that is another statement.",
+        quote="a swapped verb is a rewording, a swapped subject is another statement.",
+        resolutions=("R14",),
+    ),
+    Invariant(
         "keeps-unrelated", "WRITE-9",
-        "A write removes no fact but those of its own frame (R14: the same words but a number "
-        "or a name); every other fact stays in its topic file.",
+        "A write removes no fact but those of its own frame and subject (R14: the same words "
+        "but a number or a name), or the same text in another case; every other fact stays.",
         quote="Every judgement here is biased toward KEEPING",
         resolutions=("R14",),
     ),
@@ -321,6 +335,39 @@ INVARIANTS: tuple[Invariant, ...] = (
         quote="Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 "
         "operators.",
         resolutions=("R8",),
+    ),
+    # --- the profile and who hears it ----------------------------------------------------------
+    Invariant(
+        "name-shown", "PROF-2",
+        "While a name is known, what Kotoba knows about the user holds the bullet `- name: "
+        "<name>`, the name as last given, whole (a name deleted by hand may show until a "
+        "restart: when a running system sees the edit is not stated).",
+        quote="It reaches the prompt as a bulleted list under # What you know about the user:",
+    ),
+    Invariant(
+        "nothing-known", "PROF-3",
+        "With no name known, the block says (nothing known about the user yet) and holds no "
+        "name bullet.",
+        quote="With nothing stored, that block reads (nothing known about the user yet).",
+    ),
+    Invariant(
+        "skip-keeps-name", "PROF-4",
+        "A name skipped (an empty value), on any surface, leaves the name known as it was.",
+        quote="An empty value is a no-op rather than an erasure",
+        resolutions=("R7",),
+    ),
+    Invariant(
+        "not-personal-empty", "PERS-1",
+        "A context loaded as not personal carries an empty string for the profile and for the "
+        "facts; loaded as personal, its facts hold every line the facts put into the prompt.",
+        quote="load_context takes a personal flag",
+    ),
+    Invariant(
+        "bridge-owner-only", "PERS-2",
+        "The bridge gives a message from nobody, or from anyone but the owner, empty strings "
+        "for both stores, and the owner every line the facts put into the prompt.",
+        quote="the Discord bridge passes personal=bool(who and who.is_owner), and when it is "
+        "false both the profile and the facts are empty strings.",
     ),
 )  # fmt: skip
 """Every invariant, grouped by what it is about."""

@@ -21,15 +21,18 @@ from kotoba_conformance.programs.interpreter import query_for
 from kotoba_conformance.programs.model import DEFAULT_TOPIC, Model
 from kotoba_conformance.programs.operations import (
     AddRecentLine,
+    Bridge,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     ListTopics,
+    LoadContext,
     ManyTopics,
     Operation,
     ReadTopic,
     SearchLog,
     SearchMemory,
+    SetName,
     StoreUnrelated,
     Write,
 )
@@ -244,6 +247,21 @@ def one_line(view: View) -> Violation | None:
     return violation("one-line", [then], repr(stored), listed(new))
 
 
+def english_saved(view: View) -> Violation | None:
+    op = view.op
+    if (
+        not isinstance(op, Write)
+        or op.route != "tool"
+        or _written_kind(view) not in ("new", "case")
+    ):
+        return None
+    reply = view.seen.answer.text()
+    if not reply.startswith(SPANISH_REPLY.split(";", 1)[0]):
+        return None
+    then = Step("Then", 'topic "{}" holds the fact "{}"', (_slug(op), texts.normalised(op.fact)))
+    return violation("english-saved", [then], "the fact saved", repr(reply))
+
+
 def written_truth(view: View) -> Violation | None:
     op = view.op
     if not isinstance(op, Write) or op.route != "store" or view.seen.answer.raised:
@@ -377,6 +395,19 @@ def retired_reported(view: View) -> Violation | None:
         if fact not in reply:
             then = Step("Then", 'the reply contains "{}"', (fact,))
             return violation("retired-reported", [then], f"a reply quoting {fact!r}", repr(reply))
+    return None
+
+
+def other_subject_kept(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Write) or (new := texts.frame(texts.normalised(op.fact))) is None:
+        return None
+    holder = view.before.holder()
+    for fact in view.removed():
+        old = texts.frame(fact)
+        if old is not None and old[0] == new[0] and old[1] != new[1]:
+            then = Step("Then", 'topic "{}" holds the fact "{}"', (holder.get(fact, "?"), fact))
+            return violation("other-subject-kept", [then], f"{fact!r} kept", "removed by the write")
     return None
 
 
@@ -1060,16 +1091,101 @@ def whole_short(view: View) -> Violation | None:
     return None
 
 
+# --- the profile and who hears it --------------------------------------------------------------
+
+NOTHING_KNOWN = "(nothing known about the user yet)"
+
+
+def _profile_lines(view: View) -> list[str] | None:
+    profile = view.seen.profile
+    if profile is None or profile.raised or not isinstance(profile.value, str):
+        return None
+    return [line.strip() for line in store_files.markdown_lines(profile.value)]
+
+
+def name_shown(view: View) -> Violation | None:
+    lines = _profile_lines(view)
+    name = view.after.name
+    if lines is None or name is None or f"- name: {name}" in lines:
+        return None
+    then = Step("Then", 'the name Kotoba knows is "{}"', (name,))
+    return violation("name-shown", [then], f"- name: {name}", listed(lines))
+
+
+def nothing_known(view: View) -> Violation | None:
+    lines = _profile_lines(view)
+    model = view.after
+    if lines is None or model.name is not None or model.name_row_deleted:
+        return None
+    if NOTHING_KNOWN in lines and not any(line.startswith("- name:") for line in lines):
+        return None
+    then = Step("Then", "what Kotoba knows about the user says:", docstring=NOTHING_KNOWN)
+    return violation("nothing-known", [then], NOTHING_KNOWN, listed(lines))
+
+
+def skip_keeps_name(view: View) -> Violation | None:
+    op = view.op
+    lines = _profile_lines(view)
+    if not isinstance(op, SetName) or op.name or lines is None or view.before.name is None:
+        return None
+    if view.before.name_row_deleted or f"- name: {view.before.name}" in lines:
+        return None
+    then = Step("Then", 'the name Kotoba knows is "{}"', (view.before.name,))
+    return violation("skip-keeps-name", [then], f"- name: {view.before.name}", listed(lines))
+
+
+def _context_fault(view: View, personal: bool) -> str:
+    """Why the step's context is not what it must be ("" when it is)."""
+    context = view.seen.answer.value
+    if not isinstance(context, dict):
+        return f"no context: {view.seen.answer.error or context!r}"
+    if not personal:
+        return "" if context.get("profile") == "" and context.get("facts") == "" else repr(context)
+    shown = view.seen.prompt.value if isinstance(view.seen.prompt.value, list) else []
+    facts = str(context.get("facts", ""))
+    held = [line.strip() for line in store_files.markdown_lines(facts)]
+    lines, _ = store_files.split_prompt([str(line) for line in shown]) if shown else ([], "")
+    missing = [line for line in lines if line.strip() not in held]
+    return f"without {listed(missing)}: {facts!r}" if missing else ""
+
+
+def not_personal_empty(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, LoadContext) or not (fault := _context_fault(view, op.personal)):
+        return None
+    if op.personal:
+        then = Step("Then", "the context's facts are the lines the facts put into the prompt")
+    else:
+        then = Step("Then", "the context's facts are an empty string")
+    return violation("not-personal-empty", [op.step(), then], "the context documented", fault)
+
+
+def bridge_owner_only(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Bridge):
+        return None
+    personal = op.name is not None and op.owner
+    if not (fault := _context_fault(view, personal)):
+        return None
+    if personal:
+        then = Step("Then", "the context's facts hold every stored fact")
+    else:
+        then = Step("Then", "the context's facts are an empty string")
+    return violation("bridge-owner-only", [op.step(), then], "the context documented", fault)
+
+
 CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "refused-unchanged": refused_unchanged,
     "spanish-refused": spanish_refused,
     "compound-refused": compound_refused,
     "no-stray-line": no_stray_line,
     "one-line": one_line,
+    "english-saved": english_saved,
     "written-truth": written_truth,
     "new-fact-saved": new_fact_saved,
     "duplicate-once": duplicate_once,
     "duplicate-quoted": duplicate_quoted,
+    "other-subject-kept": other_subject_kept,
     "keeps-unrelated": keeps_unrelated,
     "retired-reported": retired_reported,
     "retired-gone": retired_gone,
@@ -1100,6 +1216,11 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "turn-found": turn_found,
     "prefix-long": prefix_long,
     "whole-short": whole_short,
+    "name-shown": name_shown,
+    "nothing-known": nothing_known,
+    "skip-keeps-name": skip_keeps_name,
+    "not-personal-empty": not_personal_empty,
+    "bridge-owner-only": bridge_owner_only,
 }
 """Each invariant's checker, by its id, in the order `judge` asks them: what the step did first
 (its own answer and write), then the store it left, the prompt, and what reads it back."""

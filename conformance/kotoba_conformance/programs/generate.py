@@ -29,13 +29,16 @@ from kotoba_conformance.programs.operations import (
     AddBullet,
     AddLine,
     AddRecentLine,
+    Bridge,
     DeleteBullet,
+    DeleteNameRow,
     DeleteRecentLine,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     Ending,
     ListTopics,
+    LoadContext,
     ManyTopics,
     Operation,
     ReadTopic,
@@ -44,7 +47,9 @@ from kotoba_conformance.programs.operations import (
     Say,
     SearchLog,
     SearchMemory,
+    SetName,
     StoreUnrelated,
+    Surface,
     Write,
 )
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
@@ -56,6 +61,11 @@ SEED = "kotoba-programs-1"
 FACTS_PROGRAMS = 12
 LOG_PROGRAMS = 4
 CR_PROGRAMS = 2
+PROFILE_PROGRAMS = 2
+PERSONAL_PROGRAMS = 2
+NAMES = ("Alex", "José", "Zoë", "Mika Tanaka", "美咲", "Ana Lucía Pérez")
+"""Names of one and more words, in letters outside ASCII and in another script (PROF-2)."""
+SURFACE_NAMES: tuple[Surface, ...] = ("kotoba setup", "the first-run screen")
 R11_TOPICS, R11_SLUG = 54, 25
 """R11's scale: 54 topics of names about 25 characters long."""
 CR_ONLY = (
@@ -102,6 +112,7 @@ class _Shadow:
     stored_unrelated: int = 0
     index: bool = False
     said: list[str] = field(default_factory=list)
+    named: bool = False
 
     def live(self) -> list[str]:
         return [f for facts in self.topics.values() for f in facts]
@@ -141,6 +152,22 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
     found.append(
         ProgramCase("topics-00", frozenset({"facts", "prompt"}), many_topics_program(seed))
     )
+    found += [
+        ProgramCase(
+            f"profile-{i:02d}",
+            frozenset({"facts", "prompt", "profile"}),
+            mixed_program(seed, "profile", i, [(6, _name), (2, _skip_name), (1, _delete_name)]),
+        )
+        for i in range(PROFILE_PROGRAMS)
+    ]
+    found += [
+        ProgramCase(
+            f"personal-{i:02d}",
+            frozenset({"facts", "prompt", "personal"}),
+            mixed_program(seed, "personal", i, [(5, _context), (5, _bridge)]),
+        )
+        for i in range(PERSONAL_PROGRAMS)
+    ]
     found += [
         ProgramCase(
             f"cr-{i:02d}", frozenset({"facts", "prompt"}), facts_program(seed, i, "CR"), CR_ONLY
@@ -188,6 +215,20 @@ def many_topics_program(seed: str) -> tuple[Operation, ...]:
     weights = [weight for weight, _ in _FACT_STEPS]
     while len(ops) < STEPS // 2:
         _, make = shadow.rng.choices(_FACT_STEPS, weights)[0]
+        ops += make(shadow)
+    return tuple(ops)
+
+
+def mixed_program(
+    seed: str, family: str, number: int, steps: list[tuple[int, Make]]
+) -> tuple[Operation, ...]:
+    """A program over the facts with the steps of another capability among them."""
+    shadow = _Shadow(random.Random(f"{seed}-{family}-{number}"))
+    ops = _opening(shadow, (3, 26, 8)[number % 3])
+    kinds = [*_FACT_STEPS, *steps]
+    weights = [weight for weight, _ in kinds]
+    while len(ops) < STEPS // 2 + 3:
+        _, make = shadow.rng.choices(kinds, weights)[0]
         ops += make(shadow)
     return tuple(ops)
 
@@ -432,6 +473,32 @@ def _search_log(shadow: _Shadow) -> list[Operation]:
 
 def _hostile_search(shadow: _Shadow) -> list[Operation]:
     return [SearchLog(shadow.rng.choice(HOSTILE_QUERIES))]
+
+
+def _name(shadow: _Shadow) -> list[Operation]:
+    shadow.named = True
+    return [SetName(shadow.rng.choice(NAMES), shadow.rng.choice(SURFACE_NAMES))]
+
+
+def _skip_name(shadow: _Shadow) -> list[Operation]:
+    return [SetName("", shadow.rng.choice(SURFACE_NAMES))]
+
+
+def _delete_name(shadow: _Shadow) -> list[Operation]:
+    if not shadow.named:
+        return _name(shadow)
+    shadow.named = False
+    return [DeleteNameRow()]
+
+
+def _context(shadow: _Shadow) -> list[Operation]:
+    return [LoadContext(shadow.rng.random() < 0.5)]
+
+
+def _bridge(shadow: _Shadow) -> list[Operation]:
+    rng = shadow.rng
+    who = rng.choice((None, "Alex", "Sam", ""))
+    return [Bridge(who, who is not None and rng.random() < 0.5)]
 
 
 _FACT_STEPS: list[tuple[int, Make]] = [

@@ -26,12 +26,15 @@ from kotoba_conformance.programs.operations import (
     AddBullet,
     AddLine,
     AddRecentLine,
+    Bridge,
     DeleteBullet,
+    DeleteNameRow,
     DeleteRecentLine,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     ListTopics,
+    LoadContext,
     ManyTopics,
     Operation,
     ReadTopic,
@@ -40,6 +43,7 @@ from kotoba_conformance.programs.operations import (
     Say,
     SearchLog,
     SearchMemory,
+    SetName,
     StoreUnrelated,
     Write,
 )
@@ -50,6 +54,8 @@ from kotoba_conformance.steps.support.invented_facts import distinct_facts
 __all__ = ["NotApplicable", "StepHook", "execute", "probes_for", "query_for"]
 
 StepHook = Callable[[Model, Model, Observation], None]
+SURFACES = {"kotoba setup": "setup", "the first-run screen": "first-run"}
+"""The contract's name for each surface the features name."""
 """Called after each step with the model before it, the model after it, and what was seen."""
 DATABASE_SUFFIXES = (".db", *(f".db{s}" for s in database_files.SIDECARS))
 """Files the snapshot leaves out: the database is the log's, compared row by row instead."""
@@ -101,6 +107,8 @@ def execute(
             seen = Observation(index, op, answer, machine, after, after, memory, Answer())
             advanced = model.advance(op, seen)
             seen.prompt = _call(world.system.facts_for_prompt)
+            if "profile" in world.claimed:
+                seen.profile = _call(cast(Any, world.system).profile_for_prompt)
             for probe in probes_for(advanced, op, index, world.claimed):
                 seen.probes[probe] = _probe(world, probe)
             if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
@@ -249,6 +257,37 @@ def _say(world: _World, op: Any, model: Model) -> Answer:
     return _call(lambda: system.insert_turn(*args), "insert_turn", args)
 
 
+def _set_name(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    surface = SURFACES[op.surface]
+    return _call(
+        partial(system.set_user_name, op.name, surface), "set_user_name", (op.name, surface)
+    )
+
+
+def _delete_name_row(world: _World, op: Any, model: Model) -> Answer:
+    del op, model
+    path = Path(cast(Any, world.system).database_path())
+    if not path.is_file():
+        raise NotApplicable("no database")
+    database_files.delete_profile_key(path, "name")
+    return Answer()
+
+
+def _load_context(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    return _call(partial(system.load_context, op.personal), "load_context", (op.personal,))
+
+
+def _bridge(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    speaker = None if op.name is None else {"name": op.name, "is_owner": op.owner}
+    return _call(partial(system.bridge_context, speaker), "bridge_context", (speaker,))
+
+
 _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     StoreUnrelated: _store_unrelated,
     ManyTopics: _many_topics,
@@ -268,6 +307,10 @@ _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     ListTopics: _read,
     SearchLog: _read,
     Say: _say,
+    SetName: _set_name,
+    DeleteNameRow: _delete_name_row,
+    LoadContext: _load_context,
+    Bridge: _bridge,
 }
 """How each kind of operation is performed: through the contract, or on the files by hand."""
 

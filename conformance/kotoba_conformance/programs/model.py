@@ -22,13 +22,16 @@ from kotoba_conformance.programs.operations import (
     AddLine,
     AddRecentLine,
     DeleteBullet,
+    DeleteNameRow,
     DeleteRecentLine,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     ManyTopics,
     Operation,
+    Restart,
     Say,
+    SetName,
     StoreUnrelated,
     Write,
 )
@@ -68,6 +71,11 @@ class Model:
     """Every turn said, (role, content), oldest first."""
     unrelated_next: int = 0
     clock: int = 0
+    name: str | None = None
+    """The user's name, as last given (a skip changes nothing)."""
+    name_row_deleted: bool = False
+    """The name row was deleted by hand, and no restart or new name since: whether a running
+    system sees the edit yet is not stated, so the name may still show."""
 
     def copy(self) -> Model:
         return copy.deepcopy(self)
@@ -177,6 +185,21 @@ class Model:
         del seen
         self.said.append((op.role, op.content))
 
+    def _set_name(self, op: SetName, seen: Observation) -> None:
+        del seen
+        if op.name:
+            self.name = op.name
+            self.name_row_deleted = False
+
+    def _delete_name_row(self, op: DeleteNameRow, seen: Observation) -> None:
+        del op, seen
+        self.name_row_deleted = self.name is not None
+        self.name = None
+
+    def _restart(self, op: Restart, seen: Observation) -> None:
+        del op, seen
+        self.name_row_deleted = False
+
     def _stored(self, fact: str, topic: str) -> None:
         self.topics.setdefault(topic, []).append(fact)
         self.order[fact] = self.clock
@@ -223,5 +246,8 @@ _STEPS: dict[type[Operation], Callable[[Model, Any, Observation], None]] = {
     DeleteTopicFile: Model._delete_topic,
     DeleteStore: Model._delete_store,
     Say: Model._say,
+    SetName: Model._set_name,
+    DeleteNameRow: Model._delete_name_row,
+    Restart: Model._restart,
 }
 """How each kind of operation changes the model (the others change nothing in it)."""

@@ -62,6 +62,8 @@ class Observation:
     probes: dict[Probe, Answer] = field(default_factory=dict)
     log: Answer | None = None
     """The turns table's rows (each a dict of column to value), when the system has a log."""
+    profile: Answer | None = None
+    """`profile_for_prompt`'s block, when the system keeps a profile."""
 
     def memory_files(self, which: Files | None = None) -> Files:
         """The memory folder's files (of `after` unless told), by path relative to it."""
