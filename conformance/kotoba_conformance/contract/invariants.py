@@ -369,6 +369,30 @@ INVARIANTS: tuple[Invariant, ...] = (
         quote="the Discord bridge passes personal=bool(who and who.is_owner), and when it is "
         "false both the profile and the facts are empty strings.",
     ),
+    # --- the settings surfaces -----------------------------------------------------------------
+    Invariant(
+        "route-deletes", "HTTP-1",
+        "After `DELETE /api/memory/topic/{slug}` the topic's file is gone, ## Topics has no "
+        "line for it and none of its facts is under ## Recent.",
+        quote="It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds "
+        "the index.",
+    ),
+    Invariant(
+        "settings-topics", "HTTP-3",
+        "The settings payload lists every topic file holding facts with its fact count, and "
+        "no other topic (a file with no bullet listed with 0 or not, R17).",
+        quote="Settings → Memory lists every topic as slug · count",
+        resolutions=("R17",),
+    ),
+    Invariant(
+        "settings-recent", "HTTP-3",
+        "memory.recent holds the eight newest facts of ## Recent (all of them when fewer), "
+        "each as it is or tagged as the prompt tags it, and nothing else (R6); in any order "
+        "(R4).",
+        quote="The Settings API payload also carries the eight most recent facts "
+        "(memory.recent)",
+        resolutions=("R6", "R4"),
+    ),
 )  # fmt: skip
 """Every invariant, grouped by what it is about."""
 

@@ -22,6 +22,7 @@ from kotoba_conformance.programs.model import DEFAULT_TOPIC, Model
 from kotoba_conformance.programs.operations import (
     AddRecentLine,
     Bridge,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
@@ -37,7 +38,7 @@ from kotoba_conformance.programs.operations import (
     Write,
 )
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe
-from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support import settings_payload, store_files
 from kotoba_conformance.steps.support.gherkin import Step
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
@@ -55,6 +56,8 @@ COMPOUND_REPLY = (
 POINTER_LIMIT = 1000
 """R11: the pointer line stays under 1,000 characters with 54 topics of about 25 characters."""
 R11_TOPICS, R11_SLUG = 54, 25
+EIGHT = 8
+"""'the eight most recent facts (memory.recent)' (R6: the eight newest of ## Recent)."""
 RELATED_HITS = 4
 SHAPED = Step("Then", "every file in the memory store reads as its documented shape")
 UNCHANGED = Step("Then", "no file in the memory store has changed")
@@ -453,7 +456,7 @@ def _not_found(view: View, invariant: str, how: str) -> Violation | None:
 
 
 def slug_jail(view: View) -> Violation | None:
-    if not isinstance(view.op, Write | StoreUnrelated | ManyTopics | DeleteTopic):
+    if not isinstance(view.op, Write | StoreUnrelated | ManyTopics | DeleteTopic | DeleteRoute):
         return None
     then = Step(
         "Then",
@@ -584,7 +587,7 @@ def recent_newest(view: View) -> Violation | None:
 
 def _rebuilt(view: View) -> bool:
     """Whether the step rebuilt the index: a write that stored a fact, or a topic deleted."""
-    return isinstance(view.op, DeleteTopic) or bool(_newly(view))
+    return isinstance(view.op, DeleteTopic | DeleteRoute) or bool(_newly(view))
 
 
 def _newly(view: View) -> list[str]:
@@ -910,32 +913,90 @@ def topic_deleted(view: View) -> Violation | None:
         if f"{store_files.TOPICS}/{slug}.md" in view.seen.memory_files():
             then = Step("Then", 'there is no topic file "{}"', (slug,))
             return violation("topic-deleted", [then], "no such file", listed(files.get(slug, [])))
-    if isinstance(view.op, DeleteTopic):
-        gone = {f for f, how in model.gone.items() if how == "topic"}
-        slug = view.op.topic
-        if any(
-            store_files.TOPIC_LINE.match(line) and line.startswith(f"- {slug} →")
-            for line in view.seen.topic_lines() or []
-        ):
-            then = Step(
-                "Then",
-                "the Topics section lists exactly these lines:",
-                table=table(
-                    "line", sorted(_topic_line(s, f) for s, f in model.topics.items() if f)
-                ),
-            )
-            return violation(
-                "topic-deleted",
-                [then],
-                f"no line for {slug}",
-                listed(view.seen.topic_lines() or []),
-            )
-        if stale := [f for f in view.seen.recent() or [] if f in gone and f not in model.live()]:
-            then = Step("Then", 'no prompt line mentions "{}"', (stale[0],))
-            return violation(
-                "topic-deleted", [then], "none of its facts under Recent", listed(stale)
-            )
+    if isinstance(view.op, DeleteTopic) and (found := _index_left(view, "topic-deleted")):
+        return found
     return _not_found(view, "topic-deleted", "topic")
+
+
+def _index_left(view: View, invariant: str) -> Violation | None:
+    """After a topic deleted from the settings or over HTTP: no Topics line for it, and none of
+    its facts under Recent."""
+    assert isinstance(view.op, DeleteTopic | DeleteRoute)
+    model, slug = view.after, view.op.topic
+    lines = view.seen.topic_lines() or []
+    if file := f"{store_files.TOPICS}/{slug}.md" in view.seen.memory_files():
+        then = Step("Then", 'there is no topic file "{}"', (slug,))
+        return violation(invariant, [then], "no such file", repr(file))
+    if any(line.startswith(f"- {slug} → ") for line in lines):
+        expected = sorted(_topic_line(s, f) for s, f in model.topics.items() if f)
+        then = Step(
+            "Then", "the Topics section lists exactly these lines:", table=table("line", expected)
+        )
+        return violation(invariant, [then], f"no line for {slug}", listed(lines))
+    gone = {f for f, how in model.gone.items() if how == "topic"}
+    if stale := [f for f in view.seen.recent() or [] if f in gone and f not in model.live()]:
+        then = Step("Then", 'no prompt line mentions "{}"', (stale[0],))
+        return violation(invariant, [then], "none of its facts under Recent", listed(stale))
+    return None
+
+
+def route_deletes(view: View) -> Violation | None:
+    if not isinstance(view.op, DeleteRoute):
+        return None
+    return _index_left(view, "route-deletes")
+
+
+def _settings(view: View) -> dict[str, object] | None:
+    settings = view.seen.settings
+    if settings is None or settings.raised or not isinstance(settings.value, dict):
+        return None
+    return settings.value
+
+
+def settings_topics(view: View) -> Violation | None:
+    memory = _settings(view)
+    if memory is None:
+        if view.seen.settings is not None:
+            then = Step("Then", "the app answered without a server error")
+            return violation("settings-topics", [then], "the payload", view.seen.settings.error)
+        return None
+    found = settings_payload.topic_counts(memory)
+    model = view.after
+    files = view.files()
+    expected = {slug: len(facts) for slug, facts in model.topics.items() if facts}
+    empty = {slug for slug, facts in model.topics.items() if not facts and slug in files}
+    listed_now = {slug: n for slug, n in found.items() if not (slug in empty and n == 0)}
+    if listed_now == expected:
+        return None
+    rows = [f"{slug} | {count}" for slug, count in sorted(expected.items())]
+    then = Step(
+        "Then",
+        "the settings payload lists exactly these topics:",
+        table=(("topic", "facts"), *(tuple(row.split(" | ")) for row in rows)),
+    )
+    return violation("settings-topics", [then], repr(expected), repr(found))
+
+
+def settings_recent(view: View) -> Violation | None:
+    memory = _settings(view)
+    recent = view.seen.recent()
+    model = view.after
+    if memory is None or recent is None or any(f not in model.order for f in recent):
+        return None
+    items = memory.get("recent")
+    holder = model.holder()
+    got = (
+        [settings_payload.recent_fact(str(i), holder) for i in items]
+        if isinstance(items, list)
+        else None
+    )
+    newest = sorted(recent, key=model.order.__getitem__)[-EIGHT:]
+    if got is not None and sorted(got) == sorted(newest):
+        return None
+    then = Step(
+        "Then", "memory.recent in the settings payload holds exactly:", table=table("fact", newest)
+    )
+    return violation("settings-recent", [then], listed(newest), repr(items))
 
 
 def _log_matches(view: View) -> tuple[list[str], list[str]] | None:
@@ -979,13 +1040,13 @@ def _log_intact(view: View, invariant: str) -> Violation | None:
 
 
 def log_kept_by_deletion(view: View) -> Violation | None:
-    if not isinstance(view.op, DeleteTopic | DeleteTopicFile | DeleteStore):
+    if not isinstance(view.op, DeleteTopic | DeleteRoute | DeleteTopicFile | DeleteStore):
         return None
     return _log_intact(view, "log-kept-by-deletion")
 
 
 def log_words(view: View) -> Violation | None:
-    if isinstance(view.op, DeleteTopic | DeleteTopicFile | DeleteStore):
+    if isinstance(view.op, DeleteTopic | DeleteRoute | DeleteTopicFile | DeleteStore):
         return None
     return _log_intact(view, "log-words")
 
@@ -1191,6 +1252,7 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "retired-gone": retired_gone,
     "slug-jail": slug_jail,
     "store-regenerated": store_regenerated,
+    "route-deletes": route_deletes,
     "topic-deleted": topic_deleted,
     "topic-files": topic_files,
     "other-lines-unread": other_lines_unread,
@@ -1216,11 +1278,13 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "turn-found": turn_found,
     "prefix-long": prefix_long,
     "whole-short": whole_short,
+    "skip-keeps-name": skip_keeps_name,
     "name-shown": name_shown,
     "nothing-known": nothing_known,
-    "skip-keeps-name": skip_keeps_name,
     "not-personal-empty": not_personal_empty,
     "bridge-owner-only": bridge_owner_only,
+    "settings-topics": settings_topics,
+    "settings-recent": settings_recent,
 }
 """Each invariant's checker, by its id, in the order `judge` asks them: what the step did first
 (its own answer and write), then the store it left, the prompt, and what reads it back."""

@@ -33,6 +33,7 @@ from kotoba_conformance.programs.operations import (
     DeleteBullet,
     DeleteNameRow,
     DeleteRecentLine,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
@@ -63,6 +64,7 @@ LOG_PROGRAMS = 4
 CR_PROGRAMS = 2
 PROFILE_PROGRAMS = 2
 PERSONAL_PROGRAMS = 2
+HTTP_PROGRAMS = 3
 NAMES = ("Alex", "José", "Zoë", "Mika Tanaka", "美咲", "Ana Lucía Pérez")
 """Names of one and more words, in letters outside ASCII and in another script (PROF-2)."""
 SURFACE_NAMES: tuple[Surface, ...] = ("kotoba setup", "the first-run screen")
@@ -156,7 +158,7 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
         ProgramCase(
             f"profile-{i:02d}",
             frozenset({"facts", "prompt", "profile"}),
-            mixed_program(seed, "profile", i, [(6, _name), (2, _skip_name), (1, _delete_name)]),
+            mixed_program(seed, "profile", i, [(24, _name), (12, _skip_name), (6, _delete_name)]),
         )
         for i in range(PROFILE_PROGRAMS)
     ]
@@ -164,9 +166,17 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
         ProgramCase(
             f"personal-{i:02d}",
             frozenset({"facts", "prompt", "personal"}),
-            mixed_program(seed, "personal", i, [(5, _context), (5, _bridge)]),
+            mixed_program(seed, "personal", i, [(20, _context), (20, _bridge)]),
         )
         for i in range(PERSONAL_PROGRAMS)
+    ]
+    found += [
+        ProgramCase(
+            f"http-{i:02d}",
+            frozenset({"facts", "prompt", "http"}),
+            mixed_program(seed, "http", i, [(12, _delete_route)], sizes=(7, 9, 8)),
+        )
+        for i in range(HTTP_PROGRAMS)
     ]
     found += [
         ProgramCase(
@@ -220,11 +230,16 @@ def many_topics_program(seed: str) -> tuple[Operation, ...]:
 
 
 def mixed_program(
-    seed: str, family: str, number: int, steps: list[tuple[int, Make]]
+    seed: str,
+    family: str,
+    number: int,
+    steps: list[tuple[int, Make]],
+    sizes: tuple[int, ...] = (3, 26, 8),
 ) -> tuple[Operation, ...]:
-    """A program over the facts with the steps of another capability among them."""
+    """A program over the facts with the steps of another capability among them, opening on
+    a store of one of `sizes` facts."""
     shadow = _Shadow(random.Random(f"{seed}-{family}-{number}"))
-    ops = _opening(shadow, (3, 26, 8)[number % 3])
+    ops = _opening(shadow, sizes[number % len(sizes)])
     kinds = [*_FACT_STEPS, *steps]
     weights = [weight for weight, _ in kinds]
     while len(ops) < STEPS // 2 + 3:
@@ -489,6 +504,17 @@ def _delete_name(shadow: _Shadow) -> list[Operation]:
         return _name(shadow)
     shadow.named = False
     return [DeleteNameRow()]
+
+
+def _delete_route(shadow: _Shadow) -> list[Operation]:
+    topics = sorted(t for t, facts in shadow.topics.items() if facts)
+    if not topics:
+        return []
+    topic = shadow.rng.choice(topics)
+    for fact in list(shadow.topics[topic]):
+        shadow.forget(fact)
+    del shadow.topics[topic]
+    return [DeleteRoute(topic)]
 
 
 def _context(shadow: _Shadow) -> list[Operation]:

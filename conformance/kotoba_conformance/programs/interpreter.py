@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any, cast
+from urllib.parse import quote
 
 from kotoba_conformance.contract import refusals
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec
@@ -30,6 +31,7 @@ from kotoba_conformance.programs.operations import (
     DeleteBullet,
     DeleteNameRow,
     DeleteRecentLine,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
@@ -48,7 +50,7 @@ from kotoba_conformance.programs.operations import (
     Write,
 )
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe, Trace
-from kotoba_conformance.steps.support import database_files, store_files
+from kotoba_conformance.steps.support import database_files, http_client, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 __all__ = ["NotApplicable", "StepHook", "execute", "probes_for", "query_for"]
@@ -109,6 +111,8 @@ def execute(
             seen.prompt = _call(world.system.facts_for_prompt)
             if "profile" in world.claimed:
                 seen.profile = _call(cast(Any, world.system).profile_for_prompt)
+            if "http" in world.claimed:
+                seen.settings = _settings(world)
             for probe in probes_for(advanced, op, index, world.claimed):
                 seen.probes[probe] = _probe(world, probe)
             if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
@@ -275,6 +279,37 @@ def _delete_name_row(world: _World, op: Any, model: Model) -> Answer:
     return Answer()
 
 
+TOPIC_ROUTE = "/api/memory/topic/"
+"""'It calls DELETE /api/memory/topic/{slug}'."""
+
+
+def _delete_route(world: _World, op: Any, model: Model) -> Answer:
+    if op.topic not in model.topics:
+        raise NotApplicable(f"no topic {op.topic}")
+    app = cast(Any, world.system).http_app()
+    target = TOPIC_ROUTE + quote(op.topic, safe="")
+    answer = _call(partial(http_client.send, app["base_url"], "DELETE", target))
+    if isinstance(answer.value, http_client.Answer) and answer.value.status >= 500:
+        return Answer(None, f"HTTP {answer.value.status}: {answer.value.text()[:300]}")
+    return answer
+
+
+def _settings(world: _World) -> Answer:
+    """The settings payload's `memory` object, as the app serves it now."""
+    app = _call(cast(Any, world.system).http_app)
+    if app.raised or not isinstance(app.value, dict):
+        return app
+    url = str(app.value["base_url"]) + str(app.value["settings_path"])
+    got = _call(partial(http_client.get, url))
+    if got.raised or not isinstance(got.value, http_client.Answer):
+        return got
+    try:
+        memory = got.value.json()["memory"]  # type: ignore[index]
+    except (ValueError, KeyError, TypeError) as error:
+        return Answer(None, f"{type(error).__name__}: {error}: {got.value}"[:500])
+    return Answer(memory)
+
+
 def _load_context(world: _World, op: Any, model: Model) -> Answer:
     del model
     system: Any = world.system
@@ -311,6 +346,7 @@ _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     DeleteNameRow: _delete_name_row,
     LoadContext: _load_context,
     Bridge: _bridge,
+    DeleteRoute: _delete_route,
 }
 """How each kind of operation is performed: through the contract, or on the files by hand."""
 
@@ -421,7 +457,14 @@ def probes_for(model: Model, op: Operation, index: int, claimed: frozenset[str])
     if topics:
         probes.append(Probe("topic", topics[index % len(topics)]))
     if isinstance(
-        op, StoreUnrelated | ManyTopics | Write | DeleteTopic | DeleteTopicFile | DeleteStore
+        op,
+        StoreUnrelated
+        | ManyTopics
+        | Write
+        | DeleteTopic
+        | DeleteRoute
+        | DeleteTopicFile
+        | DeleteStore,
     ):
         probes.append(Probe("list"))
     if "session-search" in claimed and model.said:

@@ -24,6 +24,7 @@ from kotoba_conformance.programs.operations import (
     DeleteBullet,
     DeleteNameRow,
     DeleteRecentLine,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
@@ -163,12 +164,15 @@ class Model:
         self.unlisted.add(op.fact)
         self.hand_recent.discard(op.fact)
 
-    def _delete_topic(self, op: DeleteTopic | DeleteTopicFile, seen: Observation) -> None:
+    def _delete_topic(
+        self, op: DeleteTopic | DeleteRoute | DeleteTopicFile, seen: Observation
+    ) -> None:
         for fact in self.topics.pop(op.topic, []):
             self.gone[fact] = "topic"
         self.noise.pop(op.topic, None)
-        self.deleted_topics[op.topic] = "settings" if isinstance(op, DeleteTopic) else "hand"
-        if isinstance(op, DeleteTopic):
+        by_hand = isinstance(op, DeleteTopicFile)
+        self.deleted_topics[op.topic] = "hand" if by_hand else "settings"
+        if not by_hand:
             self._rebuilt(seen)
 
     def _delete_store(self, op: DeleteStore, seen: Observation) -> None:
@@ -244,6 +248,7 @@ _STEPS: dict[type[Operation], Callable[[Model, Any, Observation], None]] = {
     DeleteRecentLine: Model._delete_recent,
     DeleteTopic: Model._delete_topic,
     DeleteTopicFile: Model._delete_topic,
+    DeleteRoute: Model._delete_topic,
     DeleteStore: Model._delete_store,
     Say: Model._say,
     SetName: Model._set_name,

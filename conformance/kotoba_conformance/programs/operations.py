@@ -23,6 +23,7 @@ __all__ = [
     "DeleteBullet",
     "DeleteNameRow",
     "DeleteRecentLine",
+    "DeleteRoute",
     "DeleteStore",
     "DeleteTopic",
     "DeleteTopicFile",
@@ -371,3 +372,15 @@ class Bridge(Operation):
         return Step(
             "When", 'a message reaches the bridge from "{}", who is not the owner', (self.name,)
         )
+
+
+@dataclass(frozen=True)
+class DeleteRoute(Operation):
+    """The browser deletes a topic: `DELETE /api/memory/topic/{slug}` on the settings app."""
+
+    topic: str
+    capability: ClassVar[str] = "http"
+    clause: ClassVar[str] = "HTTP-1"
+
+    def step(self) -> Step:
+        return Step("When", 'the browser deletes the topic "{}"', (self.topic,))

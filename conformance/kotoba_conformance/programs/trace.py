@@ -64,6 +64,8 @@ class Observation:
     """The turns table's rows (each a dict of column to value), when the system has a log."""
     profile: Answer | None = None
     """`profile_for_prompt`'s block, when the system keeps a profile."""
+    settings: Answer | None = None
+    """The settings payload's `memory` object (HTTP status and JSON read), with `http`."""
 
     def memory_files(self, which: Files | None = None) -> Files:
         """The memory folder's files (of `after` unless told), by path relative to it."""
