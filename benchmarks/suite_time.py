@@ -6,6 +6,7 @@ commit, and the per-clause table it prints, run after run.
     python benchmarks/suite_time.py --save-table before.json # keep the table to compare later
     python benchmarks/suite_time.py --compare before.json    # exit 1 if the table differs
     python benchmarks/suite_time.py --beside ../before       # and another checkout's kit, in turn
+    python benchmarks/suite_time.py --beside ../before --budget 25  # exit 1 past +25% of it
 
 Target (issue 18): median ≤ 10 s on a 2-core machine against the bundled reference, every
 scenario run. Beside each run it prints the load average before it and the CPU seconds the run
@@ -82,6 +83,12 @@ def main() -> int:
     parser.add_argument(
         "--beside", type=Path, metavar="CHECKOUT", help="also time another checkout, in turn"
     )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        metavar="PERCENT",
+        help="with --beside: exit 1 if this checkout's median is more than PERCENT above it",
+    )
     parser.add_argument("run_args", nargs="*", help="passed to `kotoba-conformance run` after --")
     args = parser.parse_args()
 
@@ -118,6 +125,13 @@ def main() -> int:
             f"per-clause table of {args.beside}: "
             + (f"differs at {changed}" if changed else "the same")
         )
+        ours = statistics.median(walls["this checkout"])
+        theirs = statistics.median(walls[str(args.beside)])
+        added = 100 * (ours - theirs) / theirs
+        print(f"this checkout takes {ours - theirs:+.2f} s ({added:+.1f}%) beside {args.beside}")
+        if args.budget is not None and added > args.budget:
+            print(f"over the budget of +{args.budget:g}%")
+            return 1
     if args.save_table:
         args.save_table.write_text(json.dumps(first, indent=1, sort_keys=True), encoding="utf-8")
     if args.compare:

@@ -36,7 +36,7 @@ def first_failure(adapter: Adapter, scratch: Path) -> ProgramFailure | None:
     claimed = set(adapter.capabilities())
     for case in generate.cases():
         if case.needs <= claimed and not case.optional:
-            failure = verdict.verdict(case.program, adapter, scratch / case.id, case.id)
+            failure = verdict.verdict(case.program, adapter, scratch / case.id, case.id, case.needs)
             if failure is not None:
                 return failure
     return None

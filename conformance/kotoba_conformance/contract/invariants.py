@@ -89,6 +89,11 @@ INVARIANTS: tuple[Invariant, ...] = (
         quote="'written': True, 'reason': 'written',",
     ),
     Invariant(
+        "default-topic", "STORE-6",
+        "A fact written without a topic is filed in topics/general.md.",
+        quote="Takes: fact and an optional free-form topic (defaults to general).",
+    ),
+    Invariant(
         "new-fact-saved", "WRITE-1",
         "A fact that is new (not refused, not multi-line, not equal to a stored one in any "
         "case or spacing) is saved, once, in the topic file of the topic it was written under "
@@ -224,8 +229,16 @@ INVARIANTS: tuple[Invariant, ...] = (
         resolutions=("R4",),
     ),
     Invariant(
+        "not-inline", "PROMPT-5",
+        "A fact that is not under ## Recent (pushed out, added to a topic file by hand) is not "
+        "among the prompt's lines.",
+        quote="Everything older is still in its topic file and still reachable through "
+        "memory_recall, it is just not in front of her by default.",
+    ),
+    Invariant(
         "prompt-bare", "PROMPT-4",
-        "A ## Recent entry no topic file holds is shown bare, with no tag.",
+        "A ## Recent entry no topic file holds (added there by hand, or its bullet deleted "
+        "since the last rebuild) is in the prompt, bare, with no tag.",
         quote="It shows untagged, because it has no topic file to name",
     ),
     Invariant(

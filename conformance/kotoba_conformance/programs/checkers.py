@@ -20,7 +20,6 @@ from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.interpreter import query_for
 from kotoba_conformance.programs.model import DEFAULT_TOPIC, Model
 from kotoba_conformance.programs.operations import (
-    AddRecentLine,
     Bridge,
     DeleteRoute,
     DeleteStore,
@@ -73,6 +72,9 @@ class Violation:
     """The Gherkin steps checking what failed (a Then, sometimes a When before it)."""
     expected: str
     found: str
+    replaces_last: bool = False
+    """The steps say the failing step again (a Given must come before it): the scenario leaves
+    the program's own last step out."""
 
 
 @dataclass(frozen=True)
@@ -121,10 +123,21 @@ class View:
 
 
 def violation(
-    invariant: str, steps: Iterable[Step], expected: str, found: str, clause: str = ""
+    invariant: str,
+    steps: Iterable[Step],
+    expected: str,
+    found: str,
+    *,
+    clause: str = "",
+    replaces_last: bool = False,
 ) -> Violation:
     return Violation(
-        invariant, clause or by_id()[invariant].clause, tuple(steps), expected, found[:2000]
+        invariant,
+        clause or by_id()[invariant].clause,
+        tuple(steps),
+        expected,
+        found[:2000],
+        replaces_last,
     )
 
 
@@ -293,6 +306,19 @@ def written_truth(view: View) -> Violation | None:
         then = Step("Then", "the result retires nothing")
         return violation("written-truth", [then], "retired []", repr(result["retired"]))
     return None
+
+
+def default_topic(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Write) or op.topic is not None or _written_kind(view) != "new":
+        return None
+    stored = texts.normalised(op.fact)
+    files = view.files()
+    if stored in files.get(DEFAULT_TOPIC, []) or stored not in view.added():
+        return None
+    then = Step("Then", 'topic "{}" holds the fact "{}"', (DEFAULT_TOPIC, stored))
+    where = sorted(slug for slug, facts in files.items() if stored in facts)
+    return violation("default-topic", [then], f"in {DEFAULT_TOPIC}", f"in {listed(where)}")
 
 
 def new_fact_saved(view: View) -> Violation | None:
@@ -668,15 +694,29 @@ def _expected_prompt(view: View) -> tuple[list[str], list[str]] | None:
 
 def hand_recent_inline(view: View) -> Violation | None:
     model = view.after
-    lines = [
-        line for line in model.hand_recent if not model.fresh or isinstance(view.op, AddRecentLine)
-    ]
+    recent = view.seen.recent() or []
+    lines = [line for line in model.hand_recent if line in recent]
     if not lines or (shown := view.shown()) is None:
         return None
     for line in sorted(lines):
         if line not in shown[0] and line not in model.live():
             then = Step("Then", 'the prompt shows "{}" bare', (line,))
             return violation("hand-recent-inline", [then], f"the line {line!r}", listed(shown[0]))
+    return None
+
+
+def not_inline(view: View) -> Violation | None:
+    shown = view.shown()
+    recent = view.seen.recent() or []
+    if shown is None:
+        return None
+    holder = view.after.holder()
+    tagged = {f"{fact} [{slug}]": fact for fact, slug in holder.items()}
+    for line in shown[0]:
+        fact = tagged.get(line, line if line in holder else None)
+        if fact is not None and fact not in recent:
+            then = Step("Then", 'no prompt line mentions "{}"', (fact,))
+            return violation("not-inline", [then], f"{fact!r} not inline", repr(line))
     return None
 
 
@@ -689,10 +729,8 @@ def prompt_bare(view: View) -> Violation | None:
     holder = view.after.holder()
     for entry in recent:
         if entry not in holder and entry not in shown[0]:
-            tagged = [line for line in shown[0] if line.startswith(f"{entry} [")]
-            if tagged:
-                then = Step("Then", 'the prompt shows "{}" bare', (entry,))
-                return violation("prompt-bare", [then], repr(entry), listed(tagged))
+            then = Step("Then", 'the prompt shows "{}" bare', (entry,))
+            return violation("prompt-bare", [then], repr(entry), listed(shown[0]))
     return None
 
 
@@ -870,21 +908,20 @@ def topics_named(view: View) -> Violation | None:
 
 def recall_read_only(view: View) -> Violation | None:
     seen = view.seen
-    steps: list[Step] = []
-    if isinstance(view.op, SearchMemory | ReadTopic | ListTopics):
-        changed = store_files.changed_files(seen.before, seen.after)
-        steps = [view.op.step()]
-    else:
-        changed = []
-    if not changed and any(p.kind != "log" for p in seen.probes):
-        changed = store_files.changed_files(seen.after, seen.settled)
-        probe = next(p for p in seen.probes if p.kind != "log")
-        steps = [_probe_step(probe)]
-    if not changed:
-        return None
     noted = Step("Given", "every file on the user's machine has been noted down")
     then = Step("Then", "no file on the user's machine has been created, changed or deleted")
-    return violation("recall-read-only", [noted, *steps, then], "no file changed", listed(changed))
+    if isinstance(view.op, SearchMemory | ReadTopic | ListTopics) and (
+        changed := store_files.changed_files(seen.before, seen.after)
+    ):
+        steps = [noted, view.op.step(), then]
+        return violation(
+            "recall-read-only", steps, "no file changed", listed(changed), replaces_last=True
+        )
+    probes = [p for p in seen.probes if p.kind != "log"]
+    if probes and (changed := store_files.changed_files(seen.after, seen.settled)):
+        steps = [noted, _probe_step(probes[0]), then]
+        return violation("recall-read-only", steps, "no file changed", listed(changed))
+    return None
 
 
 def _probe_step(probe: Probe) -> Step:
@@ -1236,12 +1273,14 @@ def bridge_owner_only(view: View) -> Violation | None:
 
 
 CHECKERS: dict[str, Callable[[View], Violation | None]] = {
+    "store-regenerated": store_regenerated,
     "refused-unchanged": refused_unchanged,
     "spanish-refused": spanish_refused,
     "compound-refused": compound_refused,
     "no-stray-line": no_stray_line,
     "one-line": one_line,
     "english-saved": english_saved,
+    "default-topic": default_topic,
     "written-truth": written_truth,
     "new-fact-saved": new_fact_saved,
     "duplicate-once": duplicate_once,
@@ -1251,7 +1290,6 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "retired-reported": retired_reported,
     "retired-gone": retired_gone,
     "slug-jail": slug_jail,
-    "store-regenerated": store_regenerated,
     "route-deletes": route_deletes,
     "topic-deleted": topic_deleted,
     "topic-files": topic_files,
@@ -1261,6 +1299,7 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "recent-newest": recent_newest,
     "topics-listed": topics_listed,
     "hand-recent-inline": hand_recent_inline,
+    "not-inline": not_inline,
     "prompt-bare": prompt_bare,
     "prompt-tags": prompt_tags,
     "pointer-counts": pointer_counts,

@@ -84,49 +84,65 @@ class _World:
 
 
 def execute(
-    program: list[Operation], adapter: Adapter, root: Path, on_step: StepHook | None = None
+    program: list[Operation],
+    adapter: Adapter,
+    root: Path,
+    on_step: StepHook | None = None,
+    observe: frozenset[str] | None = None,
 ) -> Trace:
     """Run `program` on a fresh system opened on scratch folders under `root` (which must
     exist and be empty); closes the system at the end, whatever happens. An operation that
     cannot be done on the store as it is (`NotApplicable`) is passed over: the trace holds the
-    steps taken, each with its operation."""
+    steps taken, each with its operation. `observe` names the capabilities whose state is read
+    after each step (the log, the profile, the settings payload): those the program needs;
+    None reads every one the adapter claims."""
     home = root / "user"
     home.mkdir()
     spec: SystemSpec = {"env": {"HOME": str(home), "KOTOBA_HOME": str(home / ".kotoba")}}
-    world = _World(adapter, root, spec, adapter.open(spec), frozenset(adapter.capabilities()))
+    claimed = frozenset(adapter.capabilities())
+    seen_of = claimed if observe is None else claimed & observe
+    world = _World(adapter, root, spec, adapter.open(spec), seen_of)
     model = Model()
     trace: Trace = []
     try:
         memory = str(world.memory_dir.resolve().relative_to(root.resolve()))
-        machine = _snapshot(root)
         for op in program:
+            machine = _snapshot(root)
             try:
                 answer = _perform(world, op, model)
             except NotApplicable:
                 continue
-            index = len(trace)
-            after = _snapshot(root)
-            seen = Observation(index, op, answer, machine, after, after, memory, Answer())
-            advanced = model.advance(op, seen)
-            seen.prompt = _call(world.system.facts_for_prompt)
-            if "profile" in world.claimed:
-                seen.profile = _call(cast(Any, world.system).profile_for_prompt)
-            if "http" in world.claimed:
-                seen.settings = _settings(world)
-            for probe in probes_for(advanced, op, index, world.claimed):
-                seen.probes[probe] = _probe(world, probe)
-            if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
-                seen.probes[_as_probe(op)] = answer
-            seen.settled = _snapshot(root)
-            seen.log = _log(world)
+            seen = Observation(len(trace), op, answer, machine, {}, {}, memory, Answer())
+            advanced = _observe(world, seen, model)
             trace.append(seen)
             if on_step is not None:
                 on_step(model, advanced, seen)
             model = advanced
-            machine = seen.settled
     finally:
         world.system.close()
     return trace
+
+
+def _observe(world: _World, seen: Observation, model: Model) -> Model:
+    """What the system shows after a step, filled into `seen` (which holds its operation and
+    answer): the machine's files, the read-backs (and the files after them: a recall changes
+    nothing), then the prompt, the profile, the settings payload and the log, each read only
+    where observed. Answers the model after the step."""
+    op = seen.operation
+    seen.after = seen.settled = _snapshot(world.root)
+    advanced = model.advance(op, seen)
+    for probe in probes_for(advanced, op, seen.index, world.claimed):
+        seen.probes[probe] = _probe(world, probe)
+    if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
+        seen.probes[_as_probe(op)] = seen.answer
+    seen.settled = _snapshot(world.root)
+    seen.prompt = _call(world.system.facts_for_prompt)
+    if "profile" in world.claimed:
+        seen.profile = _call(cast(Any, world.system).profile_for_prompt)
+    if "http" in world.claimed:
+        seen.settings = _settings(world)
+    seen.log = _log(world)
+    return advanced
 
 
 # --- performing --------------------------------------------------------------------------------
@@ -275,7 +291,10 @@ def _delete_name_row(world: _World, op: Any, model: Model) -> Answer:
     path = Path(cast(Any, world.system).database_path())
     if not path.is_file():
         raise NotApplicable("no database")
-    database_files.delete_profile_key(path, "name")
+    try:
+        database_files.delete_profile_key(path, "name")
+    except AssertionError as error:  # the helper's word for "no such row": nothing to delete
+        raise NotApplicable(str(error)) from error
     return Answer()
 
 

@@ -55,7 +55,8 @@ class Observation:
     after: Files
     """The machine right after the operation, before any read-back."""
     settled: Files
-    """The machine after the read-backs (a read changes nothing: RECALL-4)."""
+    """The machine after the read-backs (memory searches, topic reads, log searches), before
+    the prompt and the rest are read: a recall changes nothing (RECALL-4)."""
     memory: str
     """The memory folder, relative to the scratch root."""
     prompt: Answer
