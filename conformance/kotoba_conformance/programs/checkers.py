@@ -1127,8 +1127,10 @@ def tokens_literal(view: View) -> Violation | None:
             )
         if texts.TOKEN.fullmatch(query):
             continue
+        found = {c for _, _, hits in _log_probes(view) for c in hits}
         for _, content in view.after.said:
-            if query in content.split() and content not in contents:
+            # a turn no query of plain words finds is turn-found's to report (SESS-1)
+            if query in content.split() and content not in contents and content in found:
                 then = Step(
                     "Then", 'a search of past conversations for "{}" finds "{}"', (query, content)
                 )
