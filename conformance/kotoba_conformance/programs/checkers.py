@@ -369,7 +369,7 @@ def duplicate_quoted(view: View) -> Violation | None:
     if view.added() or view.seen.answer.raised:
         return None
     stored = texts.normalised(op.fact)
-    matches = [f for f in view.before.live() if f.casefold() == stored.casefold()]
+    matches = sorted(f for f in view.before.live() if f.casefold() == stored.casefold())
     answer = view.seen.answer.value
     if op.route == "store":
         match = answer.get("duplicate_of") if isinstance(answer, dict) else None
@@ -560,7 +560,7 @@ def other_lines_unread(view: View) -> Violation | None:
 
 def _recent_then(expected: Iterable[str], recent: list[str]) -> Step:
     position = {fact: i for i, fact in enumerate(recent)}
-    ordered = sorted(expected, key=lambda f: position.get(f, len(recent)))
+    ordered = sorted(expected, key=lambda f: (position.get(f, len(recent)), f))
     return Step("Then", "the Recent section lists exactly:", table=table("fact", ordered))
 
 
