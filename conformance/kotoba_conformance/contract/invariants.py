@@ -406,6 +406,35 @@ INVARIANTS: tuple[Invariant, ...] = (
         "(memory.recent)",
         resolutions=("R6", "R4"),
     ),
+    # --- image memory ---------------------------------------------------------------------------
+    Invariant(
+        "words-keep-no-image", "VIS-7",
+        "A fact written through the model's tool while an image is shared leaves the visual "
+        "store as it was, and its reply never says an image was kept (R16).",
+        quote="The schema is blunt that memory_write is not an alternative: it saves words and "
+        "keeps no image.",
+        resolutions=("R16",),
+    ),
+    Invariant(
+        "kept-found", "VIS-3",
+        "An image reported kept, its file not deleted by hand, is attached whenever what it is "
+        "about is recalled, however many steps later (restarts included).",
+        quote="The image is copied into her own store, so it persists independently of your "
+        "Files.",
+    ),
+    Invariant(
+        "event-ids-only", "VIS-5",
+        "Every recall sends one recalled_image event per image attached, carrying its id, and "
+        "no event carries an image's bytes.",
+        quote="carrying only the keepsake's ID, never its bytes",
+    ),
+    Invariant(
+        "gone-not-attached", "VIS-6",
+        "An image whose file the user deleted is never attached, and a recall that attaches "
+        "nothing never asks to analyze the image(s).",
+        quote="The instruction it returns is written from what was actually attached, never from "
+        "what was found.",
+    ),
 )  # fmt: skip
 """Every invariant, grouped by what it is about."""
 

@@ -10,6 +10,7 @@ invariant is looked at.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ from kotoba_conformance.programs.operations import (
     ManyTopics,
     Operation,
     ReadTopic,
+    RecallImage,
     SearchLog,
     SearchMemory,
     SetName,
@@ -37,7 +39,13 @@ from kotoba_conformance.programs.operations import (
     Write,
 )
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe
-from kotoba_conformance.steps.support import settings_payload, store_files
+from kotoba_conformance.steps.support import (
+    claims,
+    images,
+    settings_payload,
+    store_files,
+    visual_state,
+)
 from kotoba_conformance.steps.support.gherkin import Step
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
@@ -1274,6 +1282,107 @@ def bridge_owner_only(view: View) -> Violation | None:
     return violation("bridge-owner-only", [op.step(), then], "the context documented", fault)
 
 
+# --- image memory --------------------------------------------------------------------------------
+
+
+PNG_BASE64 = "iVBORw0KGgo"
+"""How every PNG file begins, written in base64: an event holding one holds an image's bytes."""
+EVENT_LIMIT = 2000
+"""Characters of JSON an id-only event stays well under."""
+
+
+def words_keep_no_image(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Write) or op.route != "tool" or not view.before.shared:
+        return None
+    prefix = f"{view.seen.visual}/"
+    before = {k: v for k, v in view.seen.before.items() if k.startswith(prefix)}
+    after = {k: v for k, v in view.seen.after.items() if k.startswith(prefix)}
+    if changed := store_files.changed_files(before, after):
+        then = Step("Then", "no file in the visual store has changed")
+        return violation("words-keep-no-image", [then], "no file changed", listed(changed))
+    if visual_state.says_image_kept(reply := view.seen.answer.text()):
+        then = Step("Then", "the reply never says an image was kept")
+        return violation("words-keep-no-image", [then], "no claim of an image kept", repr(reply))
+    return None
+
+
+def _recalls(view: View) -> Iterable[tuple[str, dict[str, object]]]:
+    """Each image recall of the step that answered: its query and its answer."""
+    for probe, answer in view.seen.probes.items():
+        if probe.kind == "image" and isinstance(answer.value, dict):
+            yield probe.text, answer.value
+
+
+def kept_found(view: View) -> Violation | None:
+    model = view.after
+    for query, recalled in _recalls(view):
+        image_id = model.images.get(query)
+        attached = recalled.get("attached")
+        if image_id is None or query in model.forgotten:
+            continue
+        if not isinstance(attached, list) or image_id not in attached:
+            then = Step("Then", 'recalling "{}" attaches the image kept about "{}"', (query, query))
+            return violation("kept-found", [then], f"{image_id!r} attached", repr(attached))
+    return None
+
+
+def event_ids_only(view: View) -> Violation | None:
+    shared = [PNG_BASE64, *(images.b64(images.png(name)) for name in view.after.shared_names)]
+    for query, recalled in _recalls(view):
+        attached = recalled.get("attached")
+        events = recalled.get("events")
+        if not isinstance(attached, list) or not isinstance(events, list):
+            continue
+        sent = [
+            e.get("id") for e in events if isinstance(e, dict) and e.get("type") == "recalled_image"
+        ]
+        steps = (
+            RecallImage(query).step(),
+            Step("Then", "every attached image has a recalled_image event carrying its id"),
+        )
+        if sorted(map(str, sent)) != sorted(map(str, attached)):
+            return violation(
+                "event-ids-only", steps, f"one event per {listed(map(str, attached))}", repr(events)
+            )
+        for event in events:
+            text = json.dumps(event)
+            if any(data[:200] in text for data in shared) or len(text) > EVENT_LIMIT:
+                then = Step(
+                    "Then",
+                    "no event is longer than 2000 characters of JSON or holds the image's bytes",
+                )
+                return violation(
+                    "event-ids-only", [RecallImage(query).step(), then], "an id only", text[:300]
+                )
+    return None
+
+
+def gone_not_attached(view: View) -> Violation | None:
+    model = view.after
+    gone = {model.images[about] for about in model.forgotten if about in model.images}
+    for query, recalled in _recalls(view):
+        attached = recalled.get("attached")
+        attached = attached if isinstance(attached, list) else []
+        if stale := [i for i in attached if i in gone]:
+            steps = (RecallImage(query).step(), Step("Then", "recalling attached no image"))
+            return violation(
+                "gone-not-attached", steps, "no deleted image attached", listed(map(str, stale))
+            )
+        instruction = str(recalled.get("instruction", ""))
+        if not attached and claims.affirms(
+            instruction, visual_state.asking_to("analyze the image(s)")
+        ):
+            then = Step("Then", 'the instruction never asks to "{}"', ("analyze the image(s)",))
+            return violation(
+                "gone-not-attached",
+                [RecallImage(query).step(), then],
+                "no analysis asked",
+                repr(instruction),
+            )
+    return None
+
+
 CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "store-regenerated": store_regenerated,
     "refused-unchanged": refused_unchanged,
@@ -1291,6 +1400,7 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "keeps-unrelated": keeps_unrelated,
     "retired-reported": retired_reported,
     "retired-gone": retired_gone,
+    "words-keep-no-image": words_keep_no_image,
     "slug-jail": slug_jail,
     "route-deletes": route_deletes,
     "topic-deleted": topic_deleted,
@@ -1326,6 +1436,9 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "bridge-owner-only": bridge_owner_only,
     "settings-topics": settings_topics,
     "settings-recent": settings_recent,
+    "kept-found": kept_found,
+    "event-ids-only": event_ids_only,
+    "gone-not-attached": gone_not_attached,
 }
 """Each invariant's checker, by its id, in the order `judge` asks them: what the step did first
 (its own answer and write), then the store it left, the prompt, and what reads it back."""

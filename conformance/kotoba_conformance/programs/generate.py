@@ -38,17 +38,21 @@ from kotoba_conformance.programs.operations import (
     DeleteTopic,
     DeleteTopicFile,
     Ending,
+    ForgetImage,
+    KeepImage,
     ListTopics,
     LoadContext,
     ManyTopics,
     Operation,
     ReadTopic,
+    RecallImage,
     Resave,
     Restart,
     Say,
     SearchLog,
     SearchMemory,
     SetName,
+    ShareImage,
     StoreUnrelated,
     Surface,
     Write,
@@ -65,6 +69,8 @@ CR_PROGRAMS = 2
 PROFILE_PROGRAMS = 2
 PERSONAL_PROGRAMS = 2
 HTTP_PROGRAMS = 3
+VISUAL_PROGRAMS = 2
+KINDS = ("person", "self", "product", "post", "place", "scene", "other")
 NAMES = ("Alex", "José", "Zoë", "Mika Tanaka", "美咲", "Ana Lucía Pérez")
 """Names of one and more words, in letters outside ASCII and in another script (PROF-2)."""
 SURFACE_NAMES: tuple[Surface, ...] = ("kotoba setup", "the first-run screen")
@@ -115,6 +121,7 @@ class _Shadow:
     index: bool = False
     said: list[str] = field(default_factory=list)
     named: bool = False
+    images: list[str] = field(default_factory=list)
 
     def live(self) -> list[str]:
         return [f for facts in self.topics.values() for f in facts]
@@ -180,6 +187,25 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
     ]
     found += [
         ProgramCase(
+            f"visual-{i:02d}",
+            frozenset({"facts", "prompt", "visual"}),
+            mixed_program(
+                seed,
+                "visual",
+                i,
+                [
+                    (40, _keep_image),
+                    (40, _recall_image),
+                    (15, _forget_image),
+                    (12, _write_after_share),
+                ],
+                length=STEPS + 3,
+            ),
+        )
+        for i in range(VISUAL_PROGRAMS)
+    ]
+    found += [
+        ProgramCase(
             f"cr-{i:02d}", frozenset({"facts", "prompt"}), facts_program(seed, i, "CR"), CR_ONLY
         )
         for i in range(CR_PROGRAMS)
@@ -234,7 +260,9 @@ def mixed_program(
     family: str,
     number: int,
     steps: list[tuple[int, Make]],
+    *,
     sizes: tuple[int, ...] = (3, 26, 8),
+    length: int = STEPS // 2 + 3,
 ) -> tuple[Operation, ...]:
     """A program over the facts with the steps of another capability among them, opening on
     a store of one of `sizes` facts."""
@@ -242,7 +270,7 @@ def mixed_program(
     ops = _opening(shadow, sizes[number % len(sizes)])
     kinds = [*_FACT_STEPS, *steps]
     weights = [weight for weight, _ in kinds]
-    while len(ops) < STEPS // 2 + 3:
+    while len(ops) < length:
         _, make = shadow.rng.choices(kinds, weights)[0]
         ops += make(shadow)
     return tuple(ops)
@@ -515,6 +543,35 @@ def _delete_route(shadow: _Shadow) -> list[Operation]:
         shadow.forget(fact)
     del shadow.topics[topic]
     return [DeleteRoute(topic)]
+
+
+def _keep_image(shadow: _Shadow) -> list[Operation]:
+    """The user shares a new image and the model keeps it, about a name of its own."""
+    about = texts.word(shadow.rng, 3).capitalize()
+    shadow.images.append(about)
+    return [ShareImage(f"{about.lower()}.png"), KeepImage(about, shadow.rng.choice(KINDS))]
+
+
+def _recall_image(shadow: _Shadow) -> list[Operation]:
+    rng = shadow.rng
+    if shadow.images and rng.random() < 0.8:
+        return [RecallImage(rng.choice(shadow.images))]
+    return [RecallImage(texts.word(rng, 3).capitalize())]
+
+
+def _forget_image(shadow: _Shadow) -> list[Operation]:
+    if not shadow.images:
+        return _keep_image(shadow)
+    return [ForgetImage(shadow.rng.choice(shadow.images))]
+
+
+def _write_after_share(shadow: _Shadow) -> list[Operation]:
+    """The user shares an image, and the model writes a fact (in words) right after."""
+    name = f"{texts.word(shadow.rng, 3)}.png"
+    fact = shadow.next_unrelated()
+    topic = shadow.topic()
+    shadow.store(fact, topic)
+    return [ShareImage(name), Write(fact, topic, "tool")]
 
 
 def _context(shadow: _Shadow) -> list[Operation]:

@@ -35,22 +35,26 @@ from kotoba_conformance.programs.operations import (
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
+    ForgetImage,
+    KeepImage,
     ListTopics,
     LoadContext,
     ManyTopics,
     Operation,
     ReadTopic,
+    RecallImage,
     Resave,
     Restart,
     Say,
     SearchLog,
     SearchMemory,
     SetName,
+    ShareImage,
     StoreUnrelated,
     Write,
 )
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe, Trace
-from kotoba_conformance.steps.support import database_files, http_client, store_files
+from kotoba_conformance.steps.support import database_files, http_client, images, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 __all__ = ["NotApplicable", "StepHook", "execute", "probes_for", "query_for"]
@@ -106,6 +110,10 @@ def execute(
     trace: Trace = []
     try:
         memory = str(world.memory_dir.resolve().relative_to(root.resolve()))
+        visual = ""
+        if "visual" in world.claimed:
+            folder = Path(cast(Any, world.system).visual_memory_dir()).resolve()
+            visual = str(folder.relative_to(root.resolve()))
         for op in program:
             machine = _snapshot(root)
             try:
@@ -113,6 +121,7 @@ def execute(
             except NotApplicable:
                 continue
             seen = Observation(len(trace), op, answer, machine, {}, {}, memory, Answer())
+            seen.visual = visual
             advanced = _observe(world, seen, model)
             trace.append(seen)
             if on_step is not None:
@@ -135,6 +144,8 @@ def _observe(world: _World, seen: Observation, model: Model) -> Model:
         seen.probes[probe] = _probe(world, probe)
     if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
         seen.probes[_as_probe(op)] = seen.answer
+    if isinstance(op, RecallImage):
+        seen.probes[Probe("image", op.query)] = seen.answer
     seen.settled = _snapshot(world.root)
     seen.prompt = _call(world.system.facts_for_prompt)
     if "profile" in world.claimed:
@@ -342,6 +353,34 @@ def _bridge(world: _World, op: Any, model: Model) -> Answer:
     return _call(partial(system.bridge_context, speaker), "bridge_context", (speaker,))
 
 
+def _share_image(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    data = images.b64(images.png(op.name))
+    return _call(partial(system.share_image, data, op.name), "share_image", (data, op.name))
+
+
+def _keep_image(world: _World, op: Any, model: Model) -> Answer:
+    if not model.shared:
+        raise NotApplicable("no image shared")
+    system: Any = world.system
+    args = ("attachment", op.about, f"Kept in a scenario about {op.about}", op.kind)
+    return _call(partial(system.remember_image, *args), "remember_image", args)
+
+
+def _recall_image(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    return _probe(world, Probe("image", op.query))
+
+
+def _forget_image(world: _World, op: Any, model: Model) -> Answer:
+    if op.about not in model.images:
+        raise NotApplicable(f"no image kept about {op.about}")
+    system: Any = world.system
+    image_id = model.images[op.about]
+    return _call(partial(system.forget_image_bytes, image_id), "forget_image_bytes", (image_id,))
+
+
 _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     StoreUnrelated: _store_unrelated,
     ManyTopics: _many_topics,
@@ -366,6 +405,10 @@ _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     LoadContext: _load_context,
     Bridge: _bridge,
     DeleteRoute: _delete_route,
+    ShareImage: _share_image,
+    KeepImage: _keep_image,
+    RecallImage: _recall_image,
+    ForgetImage: _forget_image,
 }
 """How each kind of operation is performed: through the contract, or on the files by hand."""
 
@@ -445,6 +488,8 @@ def _probe(world: _World, probe: Probe) -> Answer:
         return _call(lambda: system.memory_recall(topic=probe.text), "memory_recall", ())
     if probe.kind == "list":
         return _call(system.memory_recall, "memory_recall", ())
+    if probe.kind == "image":
+        return _call(partial(system.recall_image, probe.text), "recall_image", (probe.text,))
     return _call(lambda: system.session_search(probe.text), "session_search", ())
 
 
@@ -486,6 +531,9 @@ def probes_for(model: Model, op: Operation, index: int, claimed: frozenset[str])
         | DeleteStore,
     ):
         probes.append(Probe("list"))
+    if "visual" in claimed and model.images:
+        kept = sorted(model.images)
+        probes.append(Probe("image", kept[index % len(kept)]))
     if "session-search" in claimed and model.said:
         _, content = model.said[index % len(model.said)]
         probes += [Probe("log", q) for q in log_queries(content)]

@@ -28,11 +28,14 @@ from kotoba_conformance.programs.operations import (
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
+    ForgetImage,
+    KeepImage,
     ManyTopics,
     Operation,
     Restart,
     Say,
     SetName,
+    ShareImage,
     StoreUnrelated,
     Write,
 )
@@ -74,6 +77,14 @@ class Model:
     clock: int = 0
     name: str | None = None
     """The user's name, as last given (a skip changes nothing)."""
+    images: dict[str, str] = field(default_factory=dict)
+    """Each image reported kept: its id, by what it is about."""
+    forgotten: set[str] = field(default_factory=set)
+    """What the images whose file the user deleted are about."""
+    shared: str = ""
+    """The image the user shared last (what "attachment" names), "" before any."""
+    shared_names: list[str] = field(default_factory=list)
+    """Every image the user shared, by the name it was shared under."""
     name_row_deleted: bool = False
     """The name row was deleted by hand, and no restart or new name since: whether a running
     system sees the edit yet is not stated, so the name may still show."""
@@ -200,6 +211,20 @@ class Model:
         self.name_row_deleted = self.name is not None
         self.name = None
 
+    def _share_image(self, op: ShareImage, seen: Observation) -> None:
+        del seen
+        self.shared = op.name
+        self.shared_names.append(op.name)
+
+    def _keep_image(self, op: KeepImage, seen: Observation) -> None:
+        answer = seen.answer.value
+        if isinstance(answer, dict) and answer.get("kept") and isinstance(answer.get("id"), str):
+            self.images.setdefault(op.about, str(answer["id"]))
+
+    def _forget_image(self, op: ForgetImage, seen: Observation) -> None:
+        del seen
+        self.forgotten.add(op.about)
+
     def _restart(self, op: Restart, seen: Observation) -> None:
         del op, seen
         self.name_row_deleted = False
@@ -254,5 +279,8 @@ _STEPS: dict[type[Operation], Callable[[Model, Any, Observation], None]] = {
     SetName: Model._set_name,
     DeleteNameRow: Model._delete_name_row,
     Restart: Model._restart,
+    ShareImage: Model._share_image,
+    KeepImage: Model._keep_image,
+    ForgetImage: Model._forget_image,
 }
 """How each kind of operation changes the model (the others change nothing in it)."""

@@ -28,17 +28,21 @@ __all__ = [
     "DeleteTopic",
     "DeleteTopicFile",
     "Ending",
+    "ForgetImage",
+    "KeepImage",
     "ListTopics",
     "LoadContext",
     "ManyTopics",
     "Operation",
     "ReadTopic",
+    "RecallImage",
     "Resave",
     "Restart",
     "Say",
     "SearchLog",
     "SearchMemory",
     "SetName",
+    "ShareImage",
     "StoreUnrelated",
     "Surface",
     "Write",
@@ -384,3 +388,58 @@ class DeleteRoute(Operation):
 
     def step(self) -> Step:
         return Step("When", 'the browser deletes the topic "{}"', (self.topic,))
+
+
+@dataclass(frozen=True)
+class ShareImage(Operation):
+    """The user shares an image (`images.png(name)`, a small PNG of its own) in the chat."""
+
+    name: str
+    capability: ClassVar[str] = "visual"
+    clause: ClassVar[str] = "VIS-2"
+
+    def step(self) -> Step:
+        return Step("Given", 'the user shares the image "{}"', (self.name,))
+
+
+@dataclass(frozen=True)
+class KeepImage(Operation):
+    """The model keeps the image just shared (`remember_image("attachment", ...)`)."""
+
+    about: str
+    kind: str
+    capability: ClassVar[str] = "visual"
+    clause: ClassVar[str] = "VIS-1"
+
+    def step(self) -> Step:
+        return Step(
+            "When",
+            'the model keeps the image "{}" about "{}" as kind "{}"',
+            ("attachment", self.about, self.kind),
+        )
+
+
+@dataclass(frozen=True)
+class RecallImage(Operation):
+    """The model recalls images (`recall_image(query)`)."""
+
+    query: str
+    capability: ClassVar[str] = "visual"
+    clause: ClassVar[str] = "VIS-5"
+
+    def step(self) -> Step:
+        return Step("When", 'the model recalls "{}"', (self.query,))
+
+
+@dataclass(frozen=True)
+class ForgetImage(Operation):
+    """The user deletes a kept image's file by hand (`forget_image_bytes`)."""
+
+    about: str
+    capability: ClassVar[str] = "visual"
+    clause: ClassVar[str] = "VIS-6"
+
+    def step(self) -> Step:
+        return Step(
+            "When", 'the user deletes the file of the image kept about "{}" by hand', (self.about,)
+        )

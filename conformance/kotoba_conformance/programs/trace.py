@@ -40,7 +40,7 @@ class Answer:
 class Probe:
     """A read-back after a step: a memory search, a topic read, the topic list, a log search."""
 
-    kind: Literal["search", "topic", "list", "log"]
+    kind: Literal["search", "topic", "list", "log", "image"]
     text: str = ""
 
 
@@ -67,6 +67,8 @@ class Observation:
     """`profile_for_prompt`'s block, when the system keeps a profile."""
     settings: Answer | None = None
     """The settings payload's `memory` object (HTTP status and JSON read), with `http`."""
+    visual: str = ""
+    """The visual store's folder, relative to the scratch root, with `visual` ("" without)."""
 
     def memory_files(self, which: Files | None = None) -> Files:
         """The memory folder's files (of `after` unless told), by path relative to it."""
