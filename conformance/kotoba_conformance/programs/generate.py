@@ -581,7 +581,7 @@ def _context(shadow: _Shadow) -> list[Operation]:
 def _bridge(shadow: _Shadow) -> list[Operation]:
     rng = shadow.rng
     who = rng.choice((None, "Alex", "Sam", ""))
-    return [Bridge(who, who is not None and rng.random() < 0.5)]
+    return [Bridge(who, who == "" or (who is not None and rng.random() < 0.5))]
 
 
 _FACT_STEPS: list[tuple[int, Make]] = [

@@ -361,7 +361,8 @@ class LoadContext(Operation):
 
 @dataclass(frozen=True)
 class Bridge(Operation):
-    """A message reaches the chat bridge from a speaker (`name` None: from nobody)."""
+    """A message reaches the chat bridge from a speaker (`name` None: from nobody; an empty
+    name only for the owner, as the features' steps say)."""
 
     name: str | None
     owner: bool
@@ -371,6 +372,8 @@ class Bridge(Operation):
     def step(self) -> Step:
         if self.name is None:
             return Step("When", "a message reaches the bridge from nobody")
+        if self.owner and not self.name:
+            return Step("When", "a message reaches the bridge from the owner, under an empty name")
         if self.owner:
             return Step("When", 'a message reaches the bridge from "{}", the owner', (self.name,))
         return Step(
