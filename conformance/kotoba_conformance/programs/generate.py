@@ -122,6 +122,7 @@ class _Shadow:
     said: list[str] = field(default_factory=list)
     named: bool = False
     images: list[str] = field(default_factory=list)
+    forgotten: list[str] = field(default_factory=list)
 
     def live(self) -> list[str]:
         return [f for facts in self.topics.values() for f in facts]
@@ -554,15 +555,20 @@ def _keep_image(shadow: _Shadow) -> list[Operation]:
 
 def _recall_image(shadow: _Shadow) -> list[Operation]:
     rng = shadow.rng
-    if shadow.images and rng.random() < 0.8:
-        return [RecallImage(rng.choice(shadow.images))]
+    kept = shadow.images + shadow.forgotten
+    if kept and rng.random() < 0.8:
+        return [RecallImage(rng.choice(kept))]
     return [RecallImage(texts.word(rng, 3).capitalize())]
 
 
 def _forget_image(shadow: _Shadow) -> list[Operation]:
+    """The user deletes the file of a kept image (once: then it is gone)."""
     if not shadow.images:
         return _keep_image(shadow)
-    return [ForgetImage(shadow.rng.choice(shadow.images))]
+    about = shadow.rng.choice(shadow.images)
+    shadow.images.remove(about)
+    shadow.forgotten.append(about)
+    return [ForgetImage(about)]
 
 
 def _write_after_share(shadow: _Shadow) -> list[Operation]:

@@ -374,8 +374,8 @@ def _recall_image(world: _World, op: Any, model: Model) -> Answer:
 
 
 def _forget_image(world: _World, op: Any, model: Model) -> Answer:
-    if op.about not in model.images:
-        raise NotApplicable(f"no image kept about {op.about}")
+    if op.about not in model.images or op.about in model.forgotten:
+        raise NotApplicable(f"no file of an image kept about {op.about} to delete")
     system: Any = world.system
     image_id = model.images[op.about]
     return _call(partial(system.forget_image_bytes, image_id), "forget_image_bytes", (image_id,))
