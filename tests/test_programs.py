@@ -27,6 +27,7 @@ BROKEN = (
     "prose_lines_read_as_facts",
     "prefix_every_token",
     "empty_name_erases",
+    "image_bytes_in_the_event",
 )
 """Broken implementations, each of one bug, that the programs must catch at its own clause."""
 
