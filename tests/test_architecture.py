@@ -1,10 +1,10 @@
 """The arrows between the kit's rooms and between the reference's, held as data.
 
 The suite reaches implementations only through the adapter contract: nothing in the conformance
-package imports the reference (or any implementation). Inside the package, four rooms
-(`contract/`, `steps/` with `steps/support/`, `reports/`, `modes/`) and the two entry points that
-wire them (`cli.py`, `plugin.py`) may import only what the table below allows, so the contract
-stays readable on its own and the reports stay pure.
+package imports the reference (or any implementation). Inside the package, five rooms
+(`contract/`, `steps/` with `steps/support/`, `programs/`, `reports/`, `modes/`) and the two
+entry points that wire them (`cli.py`, `plugin.py`) may import only what the table below allows,
+so the contract stays readable on its own and the reports stay pure.
 
 The reference has rooms of its own, a package per capability (`facts/`, `conversation/`,
 `visual/`, `settings_app/`, `collector/`, `lifetime/`), under the adapter, the command line and the
@@ -35,9 +35,10 @@ PACKAGE = "kotoba_conformance"
 MAY_IMPORT: dict[str, set[str]] = {
     "contract": {"contract"},
     "steps.support": {"contract", "steps.support"},
-    "steps": {"contract", "steps.support", "steps"},
+    "steps": {"contract", "steps.support", "programs", "steps"},
+    "programs": {"contract", "steps.support", "programs"},
     "reports": {"contract", "reports"},
-    "modes": {"contract", "steps.support", "modes"},
+    "modes": {"contract", "steps.support", "programs", "modes"},
     "plugin": {"contract", "reports", "steps.support", "plugin"},
     "site": {"contract", "reports", "site"},
     "cli": {"contract", "reports", "modes.commands", "site.command"},
@@ -118,9 +119,9 @@ def _importable_names() -> set[str]:
     }
 
 
-def test_the_four_rooms_are_there() -> None:
+def test_the_five_rooms_are_there() -> None:
     rooms = {p.name for p in SUITE.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
-    assert {"contract", "steps", "reports", "modes"} <= rooms
+    assert {"contract", "steps", "programs", "reports", "modes"} <= rooms
 
 
 def test_no_suite_module_imports_the_reference() -> None:

@@ -16,7 +16,9 @@ import pytest
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.locations import features_dir
 from kotoba_conformance.modes import counterexample
+from kotoba_conformance.programs import generate
 from kotoba_conformance.steps.support import verdicts
+from kotoba_conformance.steps.support.gherkin import gherkin
 from pytest_bdd.parser import FeatureParser, Step
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
@@ -51,11 +53,18 @@ def matches(definition: StepFunctionContext, step: Step) -> bool:
 
 
 def pasted_counterexample_steps(folder: Path) -> list[Step]:
-    """The steps of the scenarios `kotoba-conformance fuzz` prints for a user to paste."""
+    """The steps of the scenarios `kotoba-conformance fuzz` prints for a user to paste, and of
+    every program `run` generates (each prints as a scenario when it fails)."""
     failure = counterexample.Failure("STORE-5", "an example")
     scenarios = [
         counterexample.scenario(kind, f"the {kind} entry", "x\ny", failure)
         for kind in counterexample.TEMPLATES
+    ]
+    scenarios += [
+        "\n".join(
+            [f"Scenario: generated program {case.id}", *gherkin([op.step() for op in case.program])]
+        )
+        for case in generate.cases()
     ]
     text = "Feature: Pasted counterexamples\n" + "\n\n".join(
         "\n".join("  " + line for line in s.split("\n")) for s in scenarios

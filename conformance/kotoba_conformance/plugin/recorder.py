@@ -41,7 +41,7 @@ _STATUS_WORDS = {
 _NOT_CLAIMED_WORDS = (NOT_CLAIMED, "-", NOT_CLAIMED.upper())
 """A scenario of a capability not claimed, in pytest's counts: `195 passed, 282 not claimed`,
 as the table calls it, not "skipped", which the table keeps for a limit of the machine."""
-_STEP_KEY = pytest.StashKey[dict[str, Any]]()
+_STEP_KEY = verdicts.FAILED_STEP
 _LOCATION_KEY = pytest.StashKey[str]()
 _EXTENSIONS_KEY = pytest.StashKey[list[str]]()
 
@@ -74,12 +74,13 @@ class Recorder:
         """Remember which step failed, where, and which clauses it declares it checks."""
         del exception  # the report takes it from the call, with whatever else went wrong
         _note_extensions(request)
-        request.node.stash[_STEP_KEY] = {
-            "step": f"{step.keyword} {step.name}".strip(),
-            "location": f"{display_path(feature.filename)}:{step.line_number}",
-            "checks": list(verdicts.declared(step_func)),
-            "state": _state(request) if self.settings.verbose else "",
-        }
+        verdicts.note_failed_step(
+            request.node,
+            f"{step.keyword} {step.name}".strip(),
+            f"{display_path(feature.filename)}:{step.line_number}",
+            verdicts.declared(step_func),
+            _state(request) if self.settings.verbose else "",
+        )
 
     def pytest_bdd_after_scenario(self, request: pytest.FixtureRequest) -> None:
         _note_extensions(request)

@@ -163,9 +163,22 @@ def hand_creates_topic(world: World, slug: str, docstring: str) -> None:
     store_files.topic_file(world.memory_dir, slug).write_text(docstring + "\n", encoding="utf-8")
 
 
+@when(parsers.parse('the user deletes the bullet "{fact}" from Recent by hand'))
+def hand_deletes_recent(world: World, fact: str) -> None:
+    """Every `- fact` line of USER.md removed (the fact stays in its topic file)."""
+    store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
+
+
 @when("the user saves every file of the memory store again with CR LF line endings")
 def hand_resaves_crlf(world: World) -> None:
     saved = store_files.resave_with_crlf(world.memory_dir)
+    assert store_files.USER_MD in saved, f"no USER.md to save again; saved {saved}"
+
+
+@when("the user saves every file of the memory store again with CR line endings")
+def hand_resaves_cr(world: World) -> None:
+    """CR alone ends each line (old Mac editors do): a generated program's optional step."""
+    saved = store_files.resave_with(world.memory_dir, "\r")
     assert store_files.USER_MD in saved, f"no USER.md to save again; saved {saved}"
 
 

@@ -18,11 +18,6 @@ scenarios(feature("editing.feature"))
 # --- When --------------------------------------------------------------------------------------
 
 
-@when(parsers.parse('the user deletes the bullet "{fact}" from Recent by hand'))
-def hand_deletes_recent(world: World, fact: str) -> None:
-    store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
-
-
 @when(
     parsers.parse('the user deletes unrelated fact {number:d} from the topic file "{slug}" by hand')
 )

@@ -77,11 +77,6 @@ def many_long_topics(world: World, count: int, length: int) -> None:
 # --- When --------------------------------------------------------------------------------------
 
 
-@when(parsers.parse('the user deletes the bullet "{fact}" from Recent by hand'))
-def hand_deletes_recent(world: World, fact: str) -> None:
-    store_files.remove_line(world.memory_dir / store_files.USER_MD, f"- {fact}")
-
-
 @when(
     parsers.parse('the user changes the heading of the topic file "{slug}" to "{heading}" by hand')
 )

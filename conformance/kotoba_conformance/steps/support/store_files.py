@@ -119,10 +119,17 @@ def resave_with_crlf(memory_dir: Path) -> list[str]:
     """Save USER.md and every topic file again with CR LF line endings, as an editor on Windows
     does: the same Markdown lines, ended otherwise (CR LF ends a line as LF does). The files
     saved, relative to the memory folder."""
+    return resave_with(memory_dir, "\r\n")
+
+
+def resave_with(memory_dir: Path, ending: str) -> list[str]:
+    """Save USER.md and every topic file again, the same Markdown lines each ended by `ending`
+    (CR LF, or CR alone: both end a line in Markdown). The files saved, relative to the memory
+    folder."""
     saved = []
     for path in sorted(memory_dir.rglob("*.md")):
         lines = markdown_lines(path.read_text(encoding="utf-8"))
-        path.write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
+        path.write_bytes((ending.join(lines) + ending).encode("utf-8"))
         saved.append(str(path.relative_to(memory_dir)))
     return saved
 

@@ -8,13 +8,31 @@ Steps without a declaration (or whose clauses the scenario does not carry) charg
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+import pytest
 
 from kotoba_conformance.contract import catalogue
 
 F = TypeVar("F", bound=Callable[..., object])
 _ATTRIBUTE = "__kotoba_checks__"
+FAILED_STEP = pytest.StashKey[dict[str, Any]]()
+"""On a scenario's item: the step that failed, where it is, and the clauses it checks (what the
+recorder charges the failure to). A feature's step is noted by the plugin when it fails; an item
+that is no feature's scenario (a generated program) notes its own with `note_failed_step`."""
+
+
+def note_failed_step(
+    node: pytest.Item, step: str, location: str, checks: Sequence[str], state: str = ""
+) -> None:
+    """Record, on the item, the check that failed: the recorder charges it to `checks`."""
+    node.stash[FAILED_STEP] = {
+        "step": step,
+        "location": location,
+        "checks": list(checks),
+        "state": state,
+    }
 
 
 def checks(*clauses: str) -> Callable[[F], F]:
