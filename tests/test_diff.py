@@ -12,9 +12,9 @@ import pytest
 from kotoba_conformance.cli import main
 from kotoba_conformance.contract import catalogue, citations
 from kotoba_conformance.contract.loading import known_failures, load
-from kotoba_conformance.diff.compare import Side, compare_program
-from kotoba_conformance.diff.matchers import MATCHERS, OBSERVERS
-from kotoba_conformance.diff.open_points import open_points, parse
+from kotoba_conformance.modes.diff.compare import Side, compare_program
+from kotoba_conformance.modes.diff.matchers import MATCHERS, OBSERVERS
+from kotoba_conformance.modes.diff.open_points import open_points, parse
 from kotoba_conformance.programs.operations import ReadTopic, Write
 
 SCHEMA = json.loads(

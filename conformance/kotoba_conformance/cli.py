@@ -33,7 +33,6 @@ from kotoba_conformance.contract.loading import (
     resolve,
 )
 from kotoba_conformance.contract.locations import STEPS_DIR, features_dir
-from kotoba_conformance.diff import command as diff_command
 from kotoba_conformance.modes import commands as modes
 from kotoba_conformance.reports import badge, compare, destinations, matrix
 
@@ -191,7 +190,6 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("pytest_args", nargs="*", help="passed to pytest after --")
     modes.register(commands)
-    diff_command.register(commands)
     clauses = commands.add_parser(
         "clauses", help="list the clauses and the resolutions, or print some in full"
     )

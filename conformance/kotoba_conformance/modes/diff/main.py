@@ -18,8 +18,8 @@ from kotoba_conformance.contract.loading import (
     resolve,
 )
 from kotoba_conformance.contract.provenance import identify, kit_version
-from kotoba_conformance.diff.compare import Side, compare_program
-from kotoba_conformance.diff.report import PairReport, as_json, text
+from kotoba_conformance.modes.diff.compare import Side, compare_program
+from kotoba_conformance.modes.diff.report import PairReport, as_json, text
 from kotoba_conformance.programs import generate
 from kotoba_conformance.programs.operations import Operation
 

@@ -24,9 +24,9 @@ from pathlib import Path
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.adapter import Adapter
 from kotoba_conformance.contract.invariants import INVARIANTS
-from kotoba_conformance.diff import aspects as aspect_values
-from kotoba_conformance.diff.matchers import MATCHERS, Context, Step
-from kotoba_conformance.diff.open_points import OpenPoint, open_points
+from kotoba_conformance.modes.diff import aspects as aspect_values
+from kotoba_conformance.modes.diff.matchers import MATCHERS, Context, Step
+from kotoba_conformance.modes.diff.open_points import OpenPoint, open_points
 from kotoba_conformance.programs import verdict
 from kotoba_conformance.programs.checkers import Violation
 from kotoba_conformance.programs.interpreter import execute

@@ -22,7 +22,7 @@ def _command_spec(value: str) -> str:
 
 
 def _diff(args: argparse.Namespace) -> int:
-    from kotoba_conformance.diff import main  # noqa: PLC0415 (see the module docstring)
+    from kotoba_conformance.modes.diff import main  # noqa: PLC0415 (see the module docstring)
 
     return main.main(args)
 
@@ -45,6 +45,7 @@ def register(commands: Any) -> None:
         dest="implementations",
         action="append",
         default=[],
+        metavar="ADAPTER",
         help="registered name or module:factory (repeatable; two at least, with the commands)",
     )
     diff.add_argument(

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kotoba_conformance.diff.aspects import Aspects
+from kotoba_conformance.modes.diff.aspects import Aspects
 from kotoba_conformance.programs.operations import (
     DeleteBullet,
     DeleteStore,

@@ -10,10 +10,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from kotoba_conformance.diff import aspects as aspect_values
-from kotoba_conformance.diff.compare import Comparison, Found, Side, sentence_of
-from kotoba_conformance.diff.matchers import OBSERVERS, Step
-from kotoba_conformance.diff.open_points import open_points
+from kotoba_conformance.modes.diff import aspects as aspect_values
+from kotoba_conformance.modes.diff.compare import Comparison, Found, Side, sentence_of
+from kotoba_conformance.modes.diff.matchers import OBSERVERS, Step
+from kotoba_conformance.modes.diff.open_points import open_points
 from kotoba_conformance.programs.operations import Operation
 from kotoba_conformance.programs.trace import Trace
 from kotoba_conformance.steps.support import escapes
