@@ -16,6 +16,7 @@ from kotoba_conformance.modes.diff.compare import Side, compare_program
 from kotoba_conformance.modes.diff.matchers import MATCHERS, OBSERVERS
 from kotoba_conformance.modes.diff.open_points import open_points, parse
 from kotoba_conformance.programs.operations import ReadTopic, Write
+from kotoba_conformance.reports import open_points_table
 
 SCHEMA = json.loads(
     (Path(kotoba_conformance.__file__).parent / "reports" / "diff.schema.json").read_text(
@@ -109,3 +110,24 @@ def test_the_command_prints_the_scenario_and_writes_a_valid_report(
 def test_the_command_needs_two_implementations(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["diff", "--adapter", "reference"]) == 2
     assert "two implementations" in capsys.readouterr().err
+
+
+def test_the_open_points_table_shows_each_implementations_answer() -> None:
+    report = {
+        "implementations": [{"name": "A"}, {"name": "B"}],
+        "open_points": [
+            {
+                "id": "recent-order",
+                "allows": "R4",
+                "sentence": "## Recent holds the last 25 facts",
+                "observed": {"A": "oldest first", "B": "newest first"},
+            },
+            {"id": "multi-line", "allows": "R1", "sentence": "s", "observed": {"A": None}},
+        ],
+    }
+    lines = open_points_table.to_markdown(report).splitlines()
+    assert lines[0] == "| open point | allowed by | the sentence that leaves it open | A | B |"
+    assert lines[2].endswith("| oldest first | newest first |")
+    assert lines[3].endswith(
+        f"| {open_points_table.NOT_REACHED} | {open_points_table.NOT_REACHED} |"
+    )

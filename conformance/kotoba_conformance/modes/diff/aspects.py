@@ -155,7 +155,7 @@ def _answer(answer: Answer, op: Operation, known: Known) -> object:
             kind = "refused: compound (WRITE-4)"
         elif value.startswith(REFUSED):
             kind = "refused"
-        quoted = [f for f in _contained(value, known.facts) if f != own]
+        quoted = [f for f in _contained(value, known.facts) if not _is_own(f, own)]
         return {"reply": kind, "quotes": quoted}
     if isinstance(value, dict) and "written" in value:
         return {
@@ -169,6 +169,12 @@ def _answer(answer: Answer, op: Operation, known: Known) -> object:
     if isinstance(op, StoreUnrelated):
         return {"answered": True}
     return {"answered": True}
+
+
+def _is_own(quoted: str, own: str) -> bool:
+    """The written fact itself, whole or as the write path capped it (R3): a reply may echo
+    what it saved, or not."""
+    return bool(own) and (quoted == own or own.startswith(quoted.removesuffix("…").rstrip()))
 
 
 def _strings(value: object) -> list[str]:

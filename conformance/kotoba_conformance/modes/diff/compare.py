@@ -61,6 +61,8 @@ ORDERS = {
     "topics-index.order": "topics-index",
 }
 """An order aspect is compared only where the set it orders agrees."""
+ONE_SIDED = frozenset({"log", "probe:log"})
+"""Aspects of the capability `session-search`: compared where both implementations claim it."""
 FAMILY_CLAUSES = {
     "answer": "WRITE-1",
     "index": "STORE-1",
@@ -227,6 +229,20 @@ def _diverges(found: Found) -> bool:
     return found.family in STATE
 
 
+def _differing(a: aspect_values.Aspects, b: aspect_values.Aspects) -> list[str]:
+    """The aspects whose values differ: an order only where the set it orders agrees, the log
+    only where both implementations keep one."""
+    differing = []
+    for aspect in sorted(set(a) | set(b)):
+        if aspect_values.family(aspect) in ONE_SIDED and (aspect not in a or aspect not in b):
+            continue
+        if aspect in ORDERS and a.get(ORDERS[aspect]) != b.get(ORDERS[aspect]):
+            continue
+        if a.get(aspect) != b.get(aspect):
+            differing.append(aspect)
+    return differing
+
+
 def _differences(
     position: int,
     steps: tuple[Step, Step],
@@ -234,12 +250,7 @@ def _differences(
     sides: tuple[Side, Side],
 ) -> list[Found]:
     a, b = (s.aspects for s in steps)
-    differing = []
-    for aspect in sorted(set(a) | set(b)):
-        if aspect in ORDERS and a.get(ORDERS[aspect]) != b.get(ORDERS[aspect]):
-            continue
-        if a.get(aspect) != b.get(aspect):
-            differing.append(aspect)
+    differing = _differing(a, b)
     if not differing:
         return []
     op = steps[0].seen.operation

@@ -342,7 +342,10 @@ def _multi_line_seen_in(steps: Sequence[Step], labels: Counter[str]) -> None:
         if isinstance(op, Write) and ("\n" in op.fact or "\r" in op.fact):
             fact = store_files.collapse(op.fact)
             if _unchanged(step.seen):
-                labels["refused"] += 1
+                answer = step.aspects.get("answer")
+                refused = isinstance(answer, dict) and answer.get("raised")
+                refused = refused or _answer_kind(answer) == "refused"
+                labels["refused" if refused else "a duplicate of a stored fact"] += 1
             elif any(f.startswith(fact[:40]) for f in _bullets(step.seen, "after")):
                 labels["stored, collapsed to one line"] += 1
             else:

@@ -16,7 +16,6 @@ from kotoba_conformance.modes.diff.matchers import OBSERVERS, Step
 from kotoba_conformance.modes.diff.open_points import open_points
 from kotoba_conformance.programs.operations import Operation
 from kotoba_conformance.programs.trace import Trace
-from kotoba_conformance.steps.support import escapes
 from kotoba_conformance.steps.support.gherkin import feature_of, gherkin
 
 __all__ = ["PairReport", "as_json", "observed", "scenario", "text"]
@@ -58,8 +57,7 @@ class PairReport:
 
 
 def _shown(value: object) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=repr)
-    return escapes.escaped(text)[:LONGEST_VALUE]
+    return json.dumps(value, ensure_ascii=False, default=repr)[:LONGEST_VALUE]
 
 
 def scenario(pair: PairReport, program: str, ops: tuple[Operation, ...], found: Found) -> str:
@@ -71,7 +69,7 @@ def scenario(pair: PairReport, program: str, ops: tuple[Operation, ...], found: 
     lines = [
         f"# Paste into features/{feature_of(found.clause)} with the Then step of the answer the "
         "documents require.",
-        f"# kotoba-conformance diff: program {program}, shrunk to {len(ops)} steps; at its last "
+        f"# kotoba-conformance diff: program {program}, shrunk to {len(ops)} step(s); at the last "
         f"step the implementations differ on {found.aspect} (nearest clause {found.clause}):",
     ]
     for name, side, value in zip(names, (pair.baseline, pair.other), found.values, strict=True):
