@@ -16,6 +16,7 @@ compared from there, so that one open point does not hide the rest of the progra
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -269,6 +270,8 @@ def _differences(
             family = "probe:topic:related"
         values = (a.get(aspect), b.get(aspect))
         clause = nearest_clause(family.removesuffix(":related"), op, values)
+        if family in {"recent", "prompt.facts"} and _stale(steps, values):
+            clause = "EDIT-2"
         context = Context(aspect, family, steps, history)
         point = whole_step or next(
             (
@@ -286,6 +289,19 @@ def _differences(
                     break
         found.append(Found(position, op, aspect, family, values, clause, point, known))
     return found
+
+
+def _stale(steps: tuple[Step, Step], values: tuple[object, object]) -> bool:
+    """One side lists under Recent (or inline) an entry no topic file of its holds, that the
+    other does not list: a stale entry the write path should have filtered (EDIT-2)."""
+    for step, mine, theirs in ((steps[0], *values), (steps[1], *values[::-1])):
+        if not isinstance(mine, list) or not isinstance(theirs, list):
+            continue
+        held = {f for facts in step.seen.topic_files().values() for f in facts}
+        extra = {re.sub(r" \[[a-z0-9-]+\]$", "", str(e)) for e in set(mine) - set(theirs)}
+        if extra - held:
+            return True
+    return False
 
 
 def _run(program: Sequence[Operation], sides: tuple[Side, Side]) -> tuple[Trace, Trace]:
@@ -322,7 +338,7 @@ def compare_program(program: Sequence[Operation], sides: tuple[Side, Side]) -> C
         found, diverged = compare_traces(traces, sides, record_from)
         result.found += found
         for item in found:
-            if not item.explained and item.key not in result.shrunk:
+            if not item.explained and item.key not in result.shrunk and traces[0]:
                 end = _program_index(ops, traces[0], min(item.position, len(traces[0]) - 1))
                 result.shrunk[item.key] = _shrink(ops[: end + 1], item, sides)
         if diverged is None or diverged >= len(traces[0]):
