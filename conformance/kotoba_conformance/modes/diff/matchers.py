@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kotoba_conformance.modes.diff.aspects import Aspects
+from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.operations import (
     DeleteBullet,
     DeleteStore,
@@ -146,6 +147,38 @@ def _pointer_without_empty(value: object) -> object:
     return {**value, "K": int(value.get("K", 0)) - dropped, "topics": topics}
 
 
+def _refused_kind(fact: str) -> str:
+    """Which refusal the documents give a fact the programs write to be refused, or ""."""
+    fact = store_files.collapse(fact)
+    if fact in texts.SPANISH_REFUSED:
+        return "spanish"
+    if fact in texts.COMPOUND_REFUSED or ";" in fact:
+        return "compound"
+    return ""
+
+
+def _store_refusal(kind: str) -> Matcher:
+    """The store function (`write_fact`) given a fact `memory_write` refuses: one side refuses
+    it (written false, the store as it was), the other saves it and says so (written true)."""
+
+    def matches(context: Context) -> bool:
+        op = context.steps[0].seen.operation
+        if not isinstance(op, Write) or op.route != "store" or _refused_kind(op.fact) != kind:
+            return False
+        written = []
+        for step in context.steps:
+            answer = step.aspects.get("answer")
+            if not isinstance(answer, dict) or "written" not in answer:
+                return False
+            saved = bool(answer["written"])
+            if saved == _unchanged(step.seen):  # the answer must tell the truth either way
+                return False
+            written.append(saved)
+        return written[0] != written[1]
+
+    return matches
+
+
 def _multi_line(context: Context) -> bool:
     op = context.steps[0].seen.operation
     if not isinstance(op, Write) or not ("\n" in op.fact or "\r" in op.fact):
@@ -245,6 +278,8 @@ MATCHERS: dict[str, Matcher] = {
     "related-hits": _related_hits,
     "stale-index": _stale_index,
     "cr-endings": _cr_endings,
+    "store-spanish": _store_refusal("spanish"),
+    "store-compound": _store_refusal("compound"),
 }
 
 
@@ -430,6 +465,20 @@ def _stale_index_seen_in(steps: Sequence[Step], labels: Counter[str]) -> None:
         ] += 1
 
 
+def _store_refusal_seen(kind: str) -> Observer:
+    def observe(traces: Sequence[Sequence[Step]]) -> str | None:
+        labels: Counter[str] = Counter()
+        for step in (step for steps in traces for step in steps):
+            op = step.seen.operation
+            if isinstance(op, Write) and op.route == "store" and _refused_kind(op.fact) == kind:
+                answer = step.aspects.get("answer")
+                saved = isinstance(answer, dict) and answer.get("written") is True
+                labels["saved, written true" if saved else "refused, written false"] += 1
+        return _summary(labels)
+
+    return observe
+
+
 OBSERVERS: dict[str, Observer] = {
     "recent-order": _recent_order,
     "topics-order": _topics_order,
@@ -440,4 +489,6 @@ OBSERVERS: dict[str, Observer] = {
     "search-hits": _search_hits_seen,
     "related-hits": _related_hits_seen,
     "stale-index": _stale_index_seen,
+    "store-spanish": _store_refusal_seen("spanish"),
+    "store-compound": _store_refusal_seen("compound"),
 }
