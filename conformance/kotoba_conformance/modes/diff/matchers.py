@@ -9,6 +9,7 @@ page shows these answers, not only whether two implementations agree.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -19,9 +20,6 @@ from kotoba_conformance.modes.diff.aspects import Aspects
 from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.operations import (
     DeleteBullet,
-    DeleteStore,
-    DeleteTopic,
-    DeleteTopicFile,
     Resave,
     StoreUnrelated,
     Write,
@@ -287,11 +285,10 @@ MATCHERS: dict[str, Matcher] = {
 
 
 def _summary(labels: Counter[str]) -> str | None:
+    """The distinct answers seen, most frequent first; None when the point was never reached."""
     if not labels:
         return None
-    if len(labels) == 1:
-        return next(iter(labels))
-    return "; ".join(f"{label} ({n})" for label, n in sorted(labels.items()))
+    return "; ".join(label for label, _ in sorted(labels.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def _recent_order(traces: Sequence[Sequence[Step]]) -> str | None:
@@ -306,6 +303,8 @@ def _recent_order_in(steps: Sequence[Step], labels: Counter[str]) -> None:
     written: set[str] = set()
     for number, step in enumerate(steps):
         op = step.seen.operation
+        if op.edits_files:
+            return  # a hand edit leaves Recent as the user made it
         if isinstance(op, Write):
             written.add(store_files.collapse(op.fact))
         recent = step.seen.recent() or []
@@ -334,11 +333,22 @@ def _topics_order(traces: Sequence[Sequence[Step]]) -> str | None:
 
 
 def _topics_order_in(steps: Sequence[Step], labels: Counter[str]) -> None:
-    for step in steps:
+    first: dict[str, int] = {}
+    for number, step in enumerate(steps):
         lines = step.seen.topic_lines() or []
+        for line in lines:
+            first.setdefault(line.split(" ")[1] if " " in line else line, number)
         if len(lines) < 2 or _unchanged(step.seen):
             continue
-        labels["by name" if lines == sorted(lines) else "not by name"] += 1
+        slugs = [line.split(" ")[1] if " " in line else line for line in lines]
+        by_name = slugs == sorted(slugs)
+        by_age = [first[s] for s in slugs] == sorted(first[s] for s in slugs)
+        if by_name and not by_age:
+            labels["by name"] += 1
+        elif by_age and not by_name:
+            labels["first written first"] += 1
+        elif not by_name and not by_age:
+            labels["another order"] += 1
 
 
 def _empty_topic_seen(traces: Sequence[Sequence[Step]]) -> str | None:
@@ -354,14 +364,18 @@ def _empty_topic_seen_in(steps: Sequence[Step], labels: Counter[str]) -> None:
         files = seen.topic_files()
         listed = "\n".join(seen.topic_lines() or [])
         for slug, facts in files.items():
-            if not facts:
+            if not facts and seen.topic_lines() is not None:
                 shown = f"- {slug} →" in listed
-                labels["an empty topic file is listed" if shown else "not listed"] += 1
-        if isinstance(seen.operation, DeleteTopic | DeleteTopicFile | DeleteStore):
+                labels["an empty topic file is listed" if shown else "is not listed"] += 1
+        if not isinstance(seen.operation, Write | StoreUnrelated):
             continue
-        earlier = seen.topic_files(seen.before)
-        if any(facts and slug not in files for slug, facts in earlier.items()):
-            labels["a topic emptied by a write loses its file"] += 1
+        for slug, facts in seen.topic_files(seen.before).items():
+            if not facts:
+                continue
+            if slug not in files:
+                labels["a topic a write empties loses its file"] += 1
+            elif not files[slug]:
+                labels["a topic a write empties keeps its file"] += 1
 
 
 def _multi_line_seen(traces: Sequence[Sequence[Step]]) -> str | None:
@@ -431,7 +445,8 @@ def _most(traces: Sequence[Sequence[Step]], family: str, what: str) -> str | Non
         and key.endswith(":related") == (family == "probe:topic")
         and isinstance(value, list)
     ]
-    return f"at most {max(sizes)} {what}" if sizes else None
+    most = max(sizes, default=0)
+    return f"at most {most} {what}" if most else None
 
 
 def _search_hits_seen(traces: Sequence[Sequence[Step]]) -> str | None:
@@ -479,6 +494,17 @@ def _store_refusal_seen(kind: str) -> Observer:
     return observe
 
 
+def _cr_endings_seen(traces: Sequence[Sequence[Step]]) -> str | None:
+    labels: Counter[str] = Counter()
+    for steps in traces:
+        for before, step in itertools.pairwise(steps):
+            op = step.seen.operation
+            if isinstance(op, Resave) and op.ending == "CR":
+                same = step.aspects.get("prompt.facts") == before.aspects.get("prompt.facts")
+                labels["the prompt reads them as before" if same else "the prompt changes"] += 1
+    return _summary(labels)
+
+
 OBSERVERS: dict[str, Observer] = {
     "recent-order": _recent_order,
     "topics-order": _topics_order,
@@ -489,6 +515,7 @@ OBSERVERS: dict[str, Observer] = {
     "search-hits": _search_hits_seen,
     "related-hits": _related_hits_seen,
     "stale-index": _stale_index_seen,
+    "cr-endings": _cr_endings_seen,
     "store-spanish": _store_refusal_seen("spanish"),
     "store-compound": _store_refusal_seen("compound"),
 }
