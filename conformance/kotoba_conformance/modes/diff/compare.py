@@ -158,6 +158,8 @@ def nearest_clause(family: str, op: Operation, values: tuple[object, object]) ->
         return _write_clause(values)
     if family in {"answer", "steps"}:
         return op.clause
+    if family == "probe:log" and "'raised'" in repr(values):
+        return "SESS-4"  # "Every token is quoted": no query raises (R8)
     return FAMILY_CLAUSES.get(family, op.clause)
 
 
