@@ -6,6 +6,7 @@ commit, and the per-clause table it prints, run after run.
     python benchmarks/suite_time.py --save-table before.json # keep the table to compare later
     python benchmarks/suite_time.py --compare before.json    # exit 1 if the table differs
     python benchmarks/suite_time.py --beside ../before       # and another checkout's kit, in turn
+    python benchmarks/suite_time.py --beside ../before --budget 25  # exit 1 past +25% CPU
 
 Target (issue 18): median ≤ 10 s on a 2-core machine against the bundled reference, every
 scenario run. Beside each run it prints the load average before it and the CPU seconds the run
@@ -82,6 +83,13 @@ def main() -> int:
     parser.add_argument(
         "--beside", type=Path, metavar="CHECKOUT", help="also time another checkout, in turn"
     )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        metavar="PERCENT",
+        help="with --beside: exit 1 if this checkout's median CPU seconds are more than PERCENT "
+        "above its (CPU, since on a shared machine the wall time measures the load as much)",
+    )
     parser.add_argument("run_args", nargs="*", help="passed to `kotoba-conformance run` after --")
     args = parser.parse_args()
 
@@ -90,6 +98,7 @@ def main() -> int:
         kits[str(args.beside)] = args.beside.resolve()
     tables: dict[str, Table] = {}
     walls: dict[str, list[float]] = {name: [] for name in kits}
+    cpus: dict[str, list[float]] = {name: [] for name in kits}
     with tempfile.TemporaryDirectory() as scratch:
         for index in range(args.runs):
             for kit, (name, checkout) in enumerate(kits.items()):
@@ -97,6 +106,7 @@ def main() -> int:
                 load = os.getloadavg()[0]
                 wall, cpu = run_once(args.run_args, report, checkout)
                 walls[name].append(wall)
+                cpus[name].append(cpu)
                 print(
                     f"run {index + 1}: {wall:6.2f} s wall, {cpu:6.2f} s CPU, load {load:.2f}"
                     + (f"  {name}" if len(kits) > 1 else "")
@@ -118,6 +128,18 @@ def main() -> int:
             f"per-clause table of {args.beside}: "
             + (f"differs at {changed}" if changed else "the same")
         )
+        added = {}
+        for measure, times in (("wall", walls), ("CPU", cpus)):
+            ours = statistics.median(times["this checkout"])
+            theirs = statistics.median(times[str(args.beside)])
+            added[measure] = 100 * (ours - theirs) / theirs
+            print(
+                f"this checkout takes {ours - theirs:+.2f} s {measure} ({added[measure]:+.1f}%)"
+                f" beside {args.beside}"
+            )
+        if args.budget is not None and added["CPU"] > args.budget:
+            print(f"over the budget of +{args.budget:g}% CPU")
+            return 1
     if args.save_table:
         args.save_table.write_text(json.dumps(first, indent=1, sort_keys=True), encoding="utf-8")
     if args.compare:

@@ -74,12 +74,24 @@ INVARIANTS: tuple[Invariant, ...] = (
         resolutions=("R2", "R10"),
     ),
     Invariant(
+        "english-saved", "WRITE-3",
+        "The model's tool never answers a fact holding no Spanish word (invented words, letters "
+        "outside ASCII among them) with the Spanish refusal.",
+        quote="Spanish is the only non-English this store has ever received; anything else "
+        "passes as before.",
+    ),
+    Invariant(
         "written-truth", "WRITE-1",
         "`write_fact` answers the five documented keys, `written` true exactly when the fact is "
         "now in its topic file, `reason` 'written' then, and `duplicate_of` None; a write that "
         "stores nothing retires nothing. What it answers for a refused fact is not pinned "
         "beyond `written` (the contract).",
         quote="'written': True, 'reason': 'written',",
+    ),
+    Invariant(
+        "default-topic", "STORE-6",
+        "A fact written without a topic is filed in topics/general.md.",
+        quote="Takes: fact and an optional free-form topic (defaults to general).",
     ),
     Invariant(
         "new-fact-saved", "WRITE-1",
@@ -112,16 +124,23 @@ INVARIANTS: tuple[Invariant, ...] = (
         resolutions=("R5",),
     ),
     Invariant(
+        "other-subject-kept", "WRITE-8",
+        "A write never removes a fact of its own frame about another subject (another person's "
+        "age, another cat's name): that is another statement.",
+        quote="a swapped verb is a rewording, a swapped subject is another statement.",
+        resolutions=("R14",),
+    ),
+    Invariant(
         "keeps-unrelated", "WRITE-9",
-        "A write removes no fact but those of its own frame (R14: the same words but a number "
-        "or a name); every other fact stays in its topic file.",
+        "A write removes no fact but those of its own frame and subject (R14: the same words "
+        "but a number or a name), or the same text in another case; every other fact stays.",
         quote="Every judgement here is biased toward KEEPING",
         resolutions=("R14",),
     ),
     Invariant(
         "retired-gone", "EDIT-4",
-        "A fact a write retires is left in no file of the memory store, and a search no longer "
-        "shows it.",
+        "A fact a write retires is left in no file on the user's machine (no archive, in the "
+        "memory folder or beside it), and a search no longer shows it.",
         quote="There is no undo. _retire_facts drops bullets from every topic file that "
         "matches, and nothing is archived.",
     ),
@@ -210,8 +229,16 @@ INVARIANTS: tuple[Invariant, ...] = (
         resolutions=("R4",),
     ),
     Invariant(
+        "not-inline", "PROMPT-5",
+        "A fact that is not under ## Recent (pushed out, added to a topic file by hand) is not "
+        "among the prompt's lines.",
+        quote="Everything older is still in its topic file and still reachable through "
+        "memory_recall, it is just not in front of her by default.",
+    ),
+    Invariant(
         "prompt-bare", "PROMPT-4",
-        "A ## Recent entry no topic file holds is shown bare, with no tag.",
+        "A ## Recent entry no topic file holds (added there by hand, or its bullet deleted "
+        "since the last rebuild) is in the prompt, bare, with no tag.",
         quote="It shows untagged, because it has no topic file to name",
     ),
     Invariant(
@@ -321,6 +348,63 @@ INVARIANTS: tuple[Invariant, ...] = (
         quote="Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 "
         "operators.",
         resolutions=("R8",),
+    ),
+    # --- the profile and who hears it ----------------------------------------------------------
+    Invariant(
+        "name-shown", "PROF-2",
+        "While a name is known, what Kotoba knows about the user holds the bullet `- name: "
+        "<name>`, the name as last given, whole (a name deleted by hand may show until a "
+        "restart: when a running system sees the edit is not stated).",
+        quote="It reaches the prompt as a bulleted list under # What you know about the user:",
+    ),
+    Invariant(
+        "nothing-known", "PROF-3",
+        "With no name known, the block says (nothing known about the user yet) and holds no "
+        "name bullet.",
+        quote="With nothing stored, that block reads (nothing known about the user yet).",
+    ),
+    Invariant(
+        "skip-keeps-name", "PROF-4",
+        "A name skipped (an empty value), on any surface, leaves the name known as it was.",
+        quote="An empty value is a no-op rather than an erasure",
+        resolutions=("R7",),
+    ),
+    Invariant(
+        "not-personal-empty", "PERS-1",
+        "A context loaded as not personal carries an empty string for the profile and for the "
+        "facts; loaded as personal, its facts hold every line the facts put into the prompt.",
+        quote="load_context takes a personal flag",
+    ),
+    Invariant(
+        "bridge-owner-only", "PERS-2",
+        "The bridge gives a message from nobody, or from anyone but the owner, empty strings "
+        "for both stores, and the owner every line the facts put into the prompt.",
+        quote="the Discord bridge passes personal=bool(who and who.is_owner), and when it is "
+        "false both the profile and the facts are empty strings.",
+    ),
+    # --- the settings surfaces -----------------------------------------------------------------
+    Invariant(
+        "route-deletes", "HTTP-1",
+        "After `DELETE /api/memory/topic/{slug}` the topic's file is gone, ## Topics has no "
+        "line for it and none of its facts is under ## Recent.",
+        quote="It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds "
+        "the index.",
+    ),
+    Invariant(
+        "settings-topics", "HTTP-3",
+        "The settings payload lists every topic file holding facts with its fact count, and "
+        "no other topic (a file with no bullet listed with 0 or not, R17).",
+        quote="Settings → Memory lists every topic as slug · count",
+        resolutions=("R17",),
+    ),
+    Invariant(
+        "settings-recent", "HTTP-3",
+        "memory.recent holds the eight newest facts of ## Recent (all of them when fewer), "
+        "each as it is or tagged as the prompt tags it, and nothing else (R6); in any order "
+        "(R4).",
+        quote="The Settings API payload also carries the eight most recent facts "
+        "(memory.recent)",
+        resolutions=("R6", "R4"),
     ),
 )  # fmt: skip
 """Every invariant, grouped by what it is about."""

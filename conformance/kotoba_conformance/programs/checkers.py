@@ -20,21 +20,26 @@ from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.interpreter import query_for
 from kotoba_conformance.programs.model import DEFAULT_TOPIC, Model
 from kotoba_conformance.programs.operations import (
-    AddRecentLine,
+    Bridge,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     ListTopics,
+    LoadContext,
+    ManyTopics,
     Operation,
     ReadTopic,
     SearchLog,
     SearchMemory,
+    SetName,
     StoreUnrelated,
     Write,
 )
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe
-from kotoba_conformance.steps.support import store_files
+from kotoba_conformance.steps.support import settings_payload, store_files
 from kotoba_conformance.steps.support.gherkin import Step
+from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 __all__ = ["CHECKERS", "View", "Violation", "judge"]
 
@@ -50,6 +55,8 @@ COMPOUND_REPLY = (
 POINTER_LIMIT = 1000
 """R11: the pointer line stays under 1,000 characters with 54 topics of about 25 characters."""
 R11_TOPICS, R11_SLUG = 54, 25
+EIGHT = 8
+"""'the eight most recent facts (memory.recent)' (R6: the eight newest of ## Recent)."""
 RELATED_HITS = 4
 SHAPED = Step("Then", "every file in the memory store reads as its documented shape")
 UNCHANGED = Step("Then", "no file in the memory store has changed")
@@ -65,6 +72,9 @@ class Violation:
     """The Gherkin steps checking what failed (a Then, sometimes a When before it)."""
     expected: str
     found: str
+    replaces_last: bool = False
+    """The steps say the failing step again (a Given must come before it): the scenario leaves
+    the program's own last step out."""
 
 
 @dataclass(frozen=True)
@@ -113,10 +123,21 @@ class View:
 
 
 def violation(
-    invariant: str, steps: Iterable[Step], expected: str, found: str, clause: str = ""
+    invariant: str,
+    steps: Iterable[Step],
+    expected: str,
+    found: str,
+    *,
+    clause: str = "",
+    replaces_last: bool = False,
 ) -> Violation:
     return Violation(
-        invariant, clause or by_id()[invariant].clause, tuple(steps), expected, found[:2000]
+        invariant,
+        clause or by_id()[invariant].clause,
+        tuple(steps),
+        expected,
+        found[:2000],
+        replaces_last,
     )
 
 
@@ -242,6 +263,21 @@ def one_line(view: View) -> Violation | None:
     return violation("one-line", [then], repr(stored), listed(new))
 
 
+def english_saved(view: View) -> Violation | None:
+    op = view.op
+    if (
+        not isinstance(op, Write)
+        or op.route != "tool"
+        or _written_kind(view) not in ("new", "case")
+    ):
+        return None
+    reply = view.seen.answer.text()
+    if not reply.startswith(SPANISH_REPLY.split(";", 1)[0]):
+        return None
+    then = Step("Then", 'topic "{}" holds the fact "{}"', (_slug(op), texts.normalised(op.fact)))
+    return violation("english-saved", [then], "the fact saved", repr(reply))
+
+
 def written_truth(view: View) -> Violation | None:
     op = view.op
     if not isinstance(op, Write) or op.route != "store" or view.seen.answer.raised:
@@ -272,10 +308,26 @@ def written_truth(view: View) -> Violation | None:
     return None
 
 
+def default_topic(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Write) or op.topic is not None or _written_kind(view) != "new":
+        return None
+    stored = texts.normalised(op.fact)
+    files = view.files()
+    if stored in files.get(DEFAULT_TOPIC, []) or stored not in view.added():
+        return None
+    then = Step("Then", 'topic "{}" holds the fact "{}"', (DEFAULT_TOPIC, stored))
+    where = sorted(slug for slug, facts in files.items() if stored in facts)
+    return violation("default-topic", [then], f"in {DEFAULT_TOPIC}", f"in {listed(where)}")
+
+
 def new_fact_saved(view: View) -> Violation | None:
     op = view.op
     if isinstance(op, StoreUnrelated):
         wanted = dict.fromkeys(_unrelated_texts(view), op.topic)
+    elif isinstance(op, ManyTopics):
+        facts = distinct_facts(op.count, view.before.unrelated_next)
+        wanted = dict(zip(facts, op.slugs(), strict=True))
     elif isinstance(op, Write) and _written_kind(view) == "new" and not view.seen.answer.raised:
         wanted = {texts.normalised(op.fact): _slug(op)}
     else:
@@ -292,8 +344,6 @@ def new_fact_saved(view: View) -> Violation | None:
 
 def _unrelated_texts(view: View) -> list[str]:
     assert isinstance(view.op, StoreUnrelated)
-    from kotoba_conformance.steps.support.invented_facts import distinct_facts  # noqa: PLC0415
-
     return distinct_facts(view.op.count, view.before.unrelated_next)
 
 
@@ -319,7 +369,7 @@ def duplicate_quoted(view: View) -> Violation | None:
     if view.added() or view.seen.answer.raised:
         return None
     stored = texts.normalised(op.fact)
-    matches = [f for f in view.before.live() if f.casefold() == stored.casefold()]
+    matches = sorted(f for f in view.before.live() if f.casefold() == stored.casefold())
     answer = view.seen.answer.value
     if op.route == "store":
         match = answer.get("duplicate_of") if isinstance(answer, dict) else None
@@ -377,9 +427,22 @@ def retired_reported(view: View) -> Violation | None:
     return None
 
 
+def other_subject_kept(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Write) or (new := texts.frame(texts.normalised(op.fact))) is None:
+        return None
+    holder = view.before.holder()
+    for fact in view.removed():
+        old = texts.frame(fact)
+        if old is not None and old[0] == new[0] and old[1] != new[1]:
+            then = Step("Then", 'topic "{}" holds the fact "{}"', (holder.get(fact, "?"), fact))
+            return violation("other-subject-kept", [then], f"{fact!r} kept", "removed by the write")
+    return None
+
+
 def keeps_unrelated(view: View) -> Violation | None:
     op = view.op
-    if isinstance(op, StoreUnrelated):
+    if isinstance(op, StoreUnrelated | ManyTopics):
         new = ""
     elif isinstance(op, Write):
         new = texts.normalised(op.fact)
@@ -400,8 +463,8 @@ def retired_gone(view: View) -> Violation | None:
     ]
     for fact in newly:
         needle = fact.encode("utf-8")
-        if holding := [p for p, data in view.seen.memory_files().items() if needle in data]:
-            then = Step("Then", 'no file in the memory store contains "{}"', (fact,))
+        if holding := [p for p, data in view.seen.after.items() if needle in data]:
+            then = Step("Then", 'no file on the user\'s machine contains "{}"', (fact,))
             return violation("retired-gone", [then], "in no file", listed(holding))
     return _not_found(view, "retired-gone", "retired")
 
@@ -419,7 +482,7 @@ def _not_found(view: View, invariant: str, how: str) -> Violation | None:
 
 
 def slug_jail(view: View) -> Violation | None:
-    if not isinstance(view.op, Write | StoreUnrelated | DeleteTopic):
+    if not isinstance(view.op, Write | StoreUnrelated | ManyTopics | DeleteTopic | DeleteRoute):
         return None
     then = Step(
         "Then",
@@ -497,7 +560,7 @@ def other_lines_unread(view: View) -> Violation | None:
 
 def _recent_then(expected: Iterable[str], recent: list[str]) -> Step:
     position = {fact: i for i, fact in enumerate(recent)}
-    ordered = sorted(expected, key=lambda f: position.get(f, len(recent)))
+    ordered = sorted(expected, key=lambda f: (position.get(f, len(recent)), f))
     return Step("Then", "the Recent section lists exactly:", table=table("fact", ordered))
 
 
@@ -550,7 +613,7 @@ def recent_newest(view: View) -> Violation | None:
 
 def _rebuilt(view: View) -> bool:
     """Whether the step rebuilt the index: a write that stored a fact, or a topic deleted."""
-    return isinstance(view.op, DeleteTopic) or bool(_newly(view))
+    return isinstance(view.op, DeleteTopic | DeleteRoute) or bool(_newly(view))
 
 
 def _newly(view: View) -> list[str]:
@@ -599,7 +662,7 @@ def store_regenerated(view: View) -> Violation | None:
     if not view.before.store_deleted:
         return None
     model = view.after
-    if not model.store_deleted and isinstance(view.op, Write | StoreUnrelated):
+    if not model.store_deleted and isinstance(view.op, Write | StoreUnrelated | ManyTopics):
         files = view.files()
         if any(files.get(slug, []) != facts for slug, facts in model.topics.items()) or set(
             files
@@ -631,15 +694,29 @@ def _expected_prompt(view: View) -> tuple[list[str], list[str]] | None:
 
 def hand_recent_inline(view: View) -> Violation | None:
     model = view.after
-    lines = [
-        line for line in model.hand_recent if not model.fresh or isinstance(view.op, AddRecentLine)
-    ]
+    recent = view.seen.recent() or []
+    lines = [line for line in model.hand_recent if line in recent]
     if not lines or (shown := view.shown()) is None:
         return None
     for line in sorted(lines):
         if line not in shown[0] and line not in model.live():
             then = Step("Then", 'the prompt shows "{}" bare', (line,))
             return violation("hand-recent-inline", [then], f"the line {line!r}", listed(shown[0]))
+    return None
+
+
+def not_inline(view: View) -> Violation | None:
+    shown = view.shown()
+    recent = view.seen.recent() or []
+    if shown is None:
+        return None
+    holder = view.after.holder()
+    tagged = {f"{fact} [{slug}]": fact for fact, slug in holder.items()}
+    for line in shown[0]:
+        fact = tagged.get(line, line if line in holder else None)
+        if fact is not None and fact not in recent:
+            then = Step("Then", 'no prompt line mentions "{}"', (fact,))
+            return violation("not-inline", [then], f"{fact!r} not inline", repr(line))
     return None
 
 
@@ -652,10 +729,8 @@ def prompt_bare(view: View) -> Violation | None:
     holder = view.after.holder()
     for entry in recent:
         if entry not in holder and entry not in shown[0]:
-            tagged = [line for line in shown[0] if line.startswith(f"{entry} [")]
-            if tagged:
-                then = Step("Then", 'the prompt shows "{}" bare', (entry,))
-                return violation("prompt-bare", [then], repr(entry), listed(tagged))
+            then = Step("Then", 'the prompt shows "{}" bare', (entry,))
+            return violation("prompt-bare", [then], repr(entry), listed(shown[0]))
     return None
 
 
@@ -833,21 +908,20 @@ def topics_named(view: View) -> Violation | None:
 
 def recall_read_only(view: View) -> Violation | None:
     seen = view.seen
-    steps: list[Step] = []
-    if isinstance(view.op, SearchMemory | ReadTopic | ListTopics):
-        changed = store_files.changed_files(seen.before, seen.after)
-        steps = [view.op.step()]
-    else:
-        changed = []
-    if not changed and any(p.kind != "log" for p in seen.probes):
-        changed = store_files.changed_files(seen.after, seen.settled)
-        probe = next(p for p in seen.probes if p.kind != "log")
-        steps = [_probe_step(probe)]
-    if not changed:
-        return None
     noted = Step("Given", "every file on the user's machine has been noted down")
     then = Step("Then", "no file on the user's machine has been created, changed or deleted")
-    return violation("recall-read-only", [noted, *steps, then], "no file changed", listed(changed))
+    if isinstance(view.op, SearchMemory | ReadTopic | ListTopics) and (
+        changed := store_files.changed_files(seen.before, seen.after)
+    ):
+        steps = [noted, view.op.step(), then]
+        return violation(
+            "recall-read-only", steps, "no file changed", listed(changed), replaces_last=True
+        )
+    probes = [p for p in seen.probes if p.kind != "log"]
+    if probes and (changed := store_files.changed_files(seen.after, seen.settled)):
+        steps = [noted, _probe_step(probes[0]), then]
+        return violation("recall-read-only", steps, "no file changed", listed(changed))
+    return None
 
 
 def _probe_step(probe: Probe) -> Step:
@@ -876,32 +950,90 @@ def topic_deleted(view: View) -> Violation | None:
         if f"{store_files.TOPICS}/{slug}.md" in view.seen.memory_files():
             then = Step("Then", 'there is no topic file "{}"', (slug,))
             return violation("topic-deleted", [then], "no such file", listed(files.get(slug, [])))
-    if isinstance(view.op, DeleteTopic):
-        gone = {f for f, how in model.gone.items() if how == "topic"}
-        slug = view.op.topic
-        if any(
-            store_files.TOPIC_LINE.match(line) and line.startswith(f"- {slug} →")
-            for line in view.seen.topic_lines() or []
-        ):
-            then = Step(
-                "Then",
-                "the Topics section lists exactly these lines:",
-                table=table(
-                    "line", sorted(_topic_line(s, f) for s, f in model.topics.items() if f)
-                ),
-            )
-            return violation(
-                "topic-deleted",
-                [then],
-                f"no line for {slug}",
-                listed(view.seen.topic_lines() or []),
-            )
-        if stale := [f for f in view.seen.recent() or [] if f in gone and f not in model.live()]:
-            then = Step("Then", 'no prompt line mentions "{}"', (stale[0],))
-            return violation(
-                "topic-deleted", [then], "none of its facts under Recent", listed(stale)
-            )
+    if isinstance(view.op, DeleteTopic) and (found := _index_left(view, "topic-deleted")):
+        return found
     return _not_found(view, "topic-deleted", "topic")
+
+
+def _index_left(view: View, invariant: str) -> Violation | None:
+    """After a topic deleted from the settings or over HTTP: no Topics line for it, and none of
+    its facts under Recent."""
+    assert isinstance(view.op, DeleteTopic | DeleteRoute)
+    model, slug = view.after, view.op.topic
+    lines = view.seen.topic_lines() or []
+    if file := f"{store_files.TOPICS}/{slug}.md" in view.seen.memory_files():
+        then = Step("Then", 'there is no topic file "{}"', (slug,))
+        return violation(invariant, [then], "no such file", repr(file))
+    if any(line.startswith(f"- {slug} → ") for line in lines):
+        expected = sorted(_topic_line(s, f) for s, f in model.topics.items() if f)
+        then = Step(
+            "Then", "the Topics section lists exactly these lines:", table=table("line", expected)
+        )
+        return violation(invariant, [then], f"no line for {slug}", listed(lines))
+    gone = {f for f, how in model.gone.items() if how == "topic"}
+    if stale := [f for f in view.seen.recent() or [] if f in gone and f not in model.live()]:
+        then = Step("Then", 'no prompt line mentions "{}"', (stale[0],))
+        return violation(invariant, [then], "none of its facts under Recent", listed(stale))
+    return None
+
+
+def route_deletes(view: View) -> Violation | None:
+    if not isinstance(view.op, DeleteRoute):
+        return None
+    return _index_left(view, "route-deletes")
+
+
+def _settings(view: View) -> dict[str, object] | None:
+    settings = view.seen.settings
+    if settings is None or settings.raised or not isinstance(settings.value, dict):
+        return None
+    return settings.value
+
+
+def settings_topics(view: View) -> Violation | None:
+    memory = _settings(view)
+    if memory is None:
+        if view.seen.settings is not None:
+            then = Step("Then", "the app answered without a server error")
+            return violation("settings-topics", [then], "the payload", view.seen.settings.error)
+        return None
+    found = settings_payload.topic_counts(memory)
+    model = view.after
+    files = view.files()
+    expected = {slug: len(facts) for slug, facts in model.topics.items() if facts}
+    empty = {slug for slug, facts in model.topics.items() if not facts and slug in files}
+    listed_now = {slug: n for slug, n in found.items() if not (slug in empty and n == 0)}
+    if listed_now == expected:
+        return None
+    rows = [f"{slug} | {count}" for slug, count in sorted(expected.items())]
+    then = Step(
+        "Then",
+        "the settings payload lists exactly these topics:",
+        table=(("topic", "facts"), *(tuple(row.split(" | ")) for row in rows)),
+    )
+    return violation("settings-topics", [then], repr(expected), repr(found))
+
+
+def settings_recent(view: View) -> Violation | None:
+    memory = _settings(view)
+    recent = view.seen.recent()
+    model = view.after
+    if memory is None or recent is None or any(f not in model.order for f in recent):
+        return None
+    items = memory.get("recent")
+    holder = model.holder()
+    got = (
+        [settings_payload.recent_fact(str(i), holder) for i in items]
+        if isinstance(items, list)
+        else None
+    )
+    newest = sorted(recent, key=model.order.__getitem__)[-EIGHT:]
+    if got is not None and sorted(got) == sorted(newest):
+        return None
+    then = Step(
+        "Then", "memory.recent in the settings payload holds exactly:", table=table("fact", newest)
+    )
+    return violation("settings-recent", [then], listed(newest), repr(items))
 
 
 def _log_matches(view: View) -> tuple[list[str], list[str]] | None:
@@ -945,13 +1077,13 @@ def _log_intact(view: View, invariant: str) -> Violation | None:
 
 
 def log_kept_by_deletion(view: View) -> Violation | None:
-    if not isinstance(view.op, DeleteTopic | DeleteTopicFile | DeleteStore):
+    if not isinstance(view.op, DeleteTopic | DeleteRoute | DeleteTopicFile | DeleteStore):
         return None
     return _log_intact(view, "log-kept-by-deletion")
 
 
 def log_words(view: View) -> Violation | None:
-    if isinstance(view.op, DeleteTopic | DeleteTopicFile | DeleteStore):
+    if isinstance(view.op, DeleteTopic | DeleteRoute | DeleteTopicFile | DeleteStore):
         return None
     return _log_intact(view, "log-words")
 
@@ -995,8 +1127,10 @@ def tokens_literal(view: View) -> Violation | None:
             )
         if texts.TOKEN.fullmatch(query):
             continue
+        found = {c for _, _, hits in _log_probes(view) for c in hits}
         for _, content in view.after.said:
-            if query in content.split() and content not in contents:
+            # a turn no query of plain words finds is turn-found's to report (SESS-1)
+            if query in content.split() and content not in contents and content in found:
                 then = Step(
                     "Then", 'a search of past conversations for "{}" finds "{}"', (query, content)
                 )
@@ -1057,21 +1191,108 @@ def whole_short(view: View) -> Violation | None:
     return None
 
 
+# --- the profile and who hears it --------------------------------------------------------------
+
+NOTHING_KNOWN = "(nothing known about the user yet)"
+
+
+def _profile_lines(view: View) -> list[str] | None:
+    profile = view.seen.profile
+    if profile is None or profile.raised or not isinstance(profile.value, str):
+        return None
+    return [line.strip() for line in store_files.markdown_lines(profile.value)]
+
+
+def name_shown(view: View) -> Violation | None:
+    lines = _profile_lines(view)
+    name = view.after.name
+    if lines is None or name is None or f"- name: {name}" in lines:
+        return None
+    then = Step("Then", 'the name Kotoba knows is "{}"', (name,))
+    return violation("name-shown", [then], f"- name: {name}", listed(lines))
+
+
+def nothing_known(view: View) -> Violation | None:
+    lines = _profile_lines(view)
+    model = view.after
+    if lines is None or model.name is not None or model.name_row_deleted:
+        return None
+    if NOTHING_KNOWN in lines and not any(line.startswith("- name:") for line in lines):
+        return None
+    then = Step("Then", "what Kotoba knows about the user says:", docstring=NOTHING_KNOWN)
+    return violation("nothing-known", [then], NOTHING_KNOWN, listed(lines))
+
+
+def skip_keeps_name(view: View) -> Violation | None:
+    op = view.op
+    lines = _profile_lines(view)
+    if not isinstance(op, SetName) or op.name or lines is None or view.before.name is None:
+        return None
+    if view.before.name_row_deleted or f"- name: {view.before.name}" in lines:
+        return None
+    then = Step("Then", 'the name Kotoba knows is "{}"', (view.before.name,))
+    return violation("skip-keeps-name", [then], f"- name: {view.before.name}", listed(lines))
+
+
+def _context_fault(view: View, personal: bool) -> str:
+    """Why the step's context is not what it must be ("" when it is)."""
+    context = view.seen.answer.value
+    if not isinstance(context, dict):
+        return f"no context: {view.seen.answer.error or context!r}"
+    if not personal:
+        return "" if context.get("profile") == "" and context.get("facts") == "" else repr(context)
+    shown = view.seen.prompt.value if isinstance(view.seen.prompt.value, list) else []
+    facts = str(context.get("facts", ""))
+    held = [line.strip() for line in store_files.markdown_lines(facts)]
+    lines, _ = store_files.split_prompt([str(line) for line in shown]) if shown else ([], "")
+    missing = [line for line in lines if line.strip() not in held]
+    return f"without {listed(missing)}: {facts!r}" if missing else ""
+
+
+def not_personal_empty(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, LoadContext) or not (fault := _context_fault(view, op.personal)):
+        return None
+    if op.personal:
+        then = Step("Then", "the context's facts are the lines the facts put into the prompt")
+    else:
+        then = Step("Then", "the context's facts are an empty string")
+    return violation("not-personal-empty", [op.step(), then], "the context documented", fault)
+
+
+def bridge_owner_only(view: View) -> Violation | None:
+    op = view.op
+    if not isinstance(op, Bridge):
+        return None
+    personal = op.name is not None and op.owner
+    if not (fault := _context_fault(view, personal)):
+        return None
+    if personal:
+        then = Step("Then", "the context's facts hold every stored fact")
+    else:
+        then = Step("Then", "the context's facts are an empty string")
+    return violation("bridge-owner-only", [op.step(), then], "the context documented", fault)
+
+
 CHECKERS: dict[str, Callable[[View], Violation | None]] = {
+    "store-regenerated": store_regenerated,
     "refused-unchanged": refused_unchanged,
     "spanish-refused": spanish_refused,
     "compound-refused": compound_refused,
     "no-stray-line": no_stray_line,
     "one-line": one_line,
+    "english-saved": english_saved,
+    "default-topic": default_topic,
     "written-truth": written_truth,
     "new-fact-saved": new_fact_saved,
     "duplicate-once": duplicate_once,
     "duplicate-quoted": duplicate_quoted,
+    "other-subject-kept": other_subject_kept,
     "keeps-unrelated": keeps_unrelated,
     "retired-reported": retired_reported,
     "retired-gone": retired_gone,
     "slug-jail": slug_jail,
-    "store-regenerated": store_regenerated,
+    "route-deletes": route_deletes,
     "topic-deleted": topic_deleted,
     "topic-files": topic_files,
     "other-lines-unread": other_lines_unread,
@@ -1080,6 +1301,7 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "recent-newest": recent_newest,
     "topics-listed": topics_listed,
     "hand-recent-inline": hand_recent_inline,
+    "not-inline": not_inline,
     "prompt-bare": prompt_bare,
     "prompt-tags": prompt_tags,
     "pointer-counts": pointer_counts,
@@ -1097,6 +1319,13 @@ CHECKERS: dict[str, Callable[[View], Violation | None]] = {
     "turn-found": turn_found,
     "prefix-long": prefix_long,
     "whole-short": whole_short,
+    "skip-keeps-name": skip_keeps_name,
+    "name-shown": name_shown,
+    "nothing-known": nothing_known,
+    "not-personal-empty": not_personal_empty,
+    "bridge-owner-only": bridge_owner_only,
+    "settings-topics": settings_topics,
+    "settings-recent": settings_recent,
 }
 """Each invariant's checker, by its id, in the order `judge` asks them: what the step did first
 (its own answer and write), then the store it left, the prompt, and what reads it back."""

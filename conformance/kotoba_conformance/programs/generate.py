@@ -29,13 +29,18 @@ from kotoba_conformance.programs.operations import (
     AddBullet,
     AddLine,
     AddRecentLine,
+    Bridge,
     DeleteBullet,
+    DeleteNameRow,
     DeleteRecentLine,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     Ending,
     ListTopics,
+    LoadContext,
+    ManyTopics,
     Operation,
     ReadTopic,
     Resave,
@@ -43,7 +48,9 @@ from kotoba_conformance.programs.operations import (
     Say,
     SearchLog,
     SearchMemory,
+    SetName,
     StoreUnrelated,
+    Surface,
     Write,
 )
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
@@ -55,6 +62,14 @@ SEED = "kotoba-programs-1"
 FACTS_PROGRAMS = 12
 LOG_PROGRAMS = 4
 CR_PROGRAMS = 2
+PROFILE_PROGRAMS = 2
+PERSONAL_PROGRAMS = 2
+HTTP_PROGRAMS = 3
+NAMES = ("Alex", "José", "Zoë", "Mika Tanaka", "美咲", "Ana Lucía Pérez")
+"""Names of one and more words, in letters outside ASCII and in another script (PROF-2)."""
+SURFACE_NAMES: tuple[Surface, ...] = ("kotoba setup", "the first-run screen")
+R11_TOPICS, R11_SLUG = 54, 25
+"""R11's scale: 54 topics of names about 25 characters long."""
 CR_ONLY = (
     "the files are saved again with CR alone ending each line: CommonMark reads CR as a line "
     "ending, the documents never say which endings the files may have (CR LF is covered by "
@@ -99,6 +114,7 @@ class _Shadow:
     stored_unrelated: int = 0
     index: bool = False
     said: list[str] = field(default_factory=list)
+    named: bool = False
 
     def live(self) -> list[str]:
         return [f for facts in self.topics.values() for f in facts]
@@ -135,6 +151,33 @@ def cases(seed: str = SEED) -> list[ProgramCase]:
         )
         for i in range(LOG_PROGRAMS)
     ]
+    found.append(
+        ProgramCase("topics-00", frozenset({"facts", "prompt"}), many_topics_program(seed))
+    )
+    found += [
+        ProgramCase(
+            f"profile-{i:02d}",
+            frozenset({"facts", "prompt", "profile"}),
+            mixed_program(seed, "profile", i, [(24, _name), (12, _skip_name), (6, _delete_name)]),
+        )
+        for i in range(PROFILE_PROGRAMS)
+    ]
+    found += [
+        ProgramCase(
+            f"personal-{i:02d}",
+            frozenset({"facts", "prompt", "personal"}),
+            mixed_program(seed, "personal", i, [(20, _context), (20, _bridge)]),
+        )
+        for i in range(PERSONAL_PROGRAMS)
+    ]
+    found += [
+        ProgramCase(
+            f"http-{i:02d}",
+            frozenset({"facts", "prompt", "http"}),
+            mixed_program(seed, "http", i, [(12, _delete_route)], sizes=(7, 9, 8)),
+        )
+        for i in range(HTTP_PROGRAMS)
+    ]
     found += [
         ProgramCase(
             f"cr-{i:02d}", frozenset({"facts", "prompt"}), facts_program(seed, i, "CR"), CR_ONLY
@@ -166,6 +209,40 @@ def facts_program(seed: str, number: int, ending: Ending = "CR LF") -> tuple[Ope
     kinds = _FACT_STEPS if ending == "CR LF" else [*_FACT_STEPS, (4, _resave)]
     weights = [weight for weight, _ in kinds]
     while len(ops) < STEPS + 3:
+        _, make = shadow.rng.choices(kinds, weights)[0]
+        ops += make(shadow)
+    return tuple(ops)
+
+
+def many_topics_program(seed: str) -> tuple[Operation, ...]:
+    """A program opening on R11's 54 topics of 25-character names, one fact each."""
+    shadow = _Shadow(random.Random(f"{seed}-topics"))
+    opening = ManyTopics(R11_TOPICS, R11_SLUG)
+    for fact, slug in zip(distinct_facts(opening.count, 0), opening.slugs(), strict=True):
+        shadow.store(fact, slug)
+    shadow.stored_unrelated = opening.count
+    ops: list[Operation] = [opening]
+    weights = [weight for weight, _ in _FACT_STEPS]
+    while len(ops) < STEPS // 2:
+        _, make = shadow.rng.choices(_FACT_STEPS, weights)[0]
+        ops += make(shadow)
+    return tuple(ops)
+
+
+def mixed_program(
+    seed: str,
+    family: str,
+    number: int,
+    steps: list[tuple[int, Make]],
+    sizes: tuple[int, ...] = (3, 26, 8),
+) -> tuple[Operation, ...]:
+    """A program over the facts with the steps of another capability among them, opening on
+    a store of one of `sizes` facts."""
+    shadow = _Shadow(random.Random(f"{seed}-{family}-{number}"))
+    ops = _opening(shadow, sizes[number % len(sizes)])
+    kinds = [*_FACT_STEPS, *steps]
+    weights = [weight for weight, _ in kinds]
+    while len(ops) < STEPS // 2 + 3:
         _, make = shadow.rng.choices(kinds, weights)[0]
         ops += make(shadow)
     return tuple(ops)
@@ -411,6 +488,43 @@ def _search_log(shadow: _Shadow) -> list[Operation]:
 
 def _hostile_search(shadow: _Shadow) -> list[Operation]:
     return [SearchLog(shadow.rng.choice(HOSTILE_QUERIES))]
+
+
+def _name(shadow: _Shadow) -> list[Operation]:
+    shadow.named = True
+    return [SetName(shadow.rng.choice(NAMES), shadow.rng.choice(SURFACE_NAMES))]
+
+
+def _skip_name(shadow: _Shadow) -> list[Operation]:
+    return [SetName("", shadow.rng.choice(SURFACE_NAMES))]
+
+
+def _delete_name(shadow: _Shadow) -> list[Operation]:
+    if not shadow.named:
+        return _name(shadow)
+    shadow.named = False
+    return [DeleteNameRow()]
+
+
+def _delete_route(shadow: _Shadow) -> list[Operation]:
+    topics = sorted(t for t, facts in shadow.topics.items() if facts)
+    if not topics:
+        return []
+    topic = shadow.rng.choice(topics)
+    for fact in list(shadow.topics[topic]):
+        shadow.forget(fact)
+    del shadow.topics[topic]
+    return [DeleteRoute(topic)]
+
+
+def _context(shadow: _Shadow) -> list[Operation]:
+    return [LoadContext(shadow.rng.random() < 0.5)]
+
+
+def _bridge(shadow: _Shadow) -> list[Operation]:
+    rng = shadow.rng
+    who = rng.choice((None, "Alex", "Sam", ""))
+    return [Bridge(who, who is not None and rng.random() < 0.5)]
 
 
 _FACT_STEPS: list[tuple[int, Make]] = [

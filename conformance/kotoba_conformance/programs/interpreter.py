@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any, cast
+from urllib.parse import quote
 
 from kotoba_conformance.contract import refusals
 from kotoba_conformance.contract.adapter import Adapter, System, SystemSpec
@@ -26,12 +27,17 @@ from kotoba_conformance.programs.operations import (
     AddBullet,
     AddLine,
     AddRecentLine,
+    Bridge,
     DeleteBullet,
+    DeleteNameRow,
     DeleteRecentLine,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
     ListTopics,
+    LoadContext,
+    ManyTopics,
     Operation,
     ReadTopic,
     Resave,
@@ -39,16 +45,19 @@ from kotoba_conformance.programs.operations import (
     Say,
     SearchLog,
     SearchMemory,
+    SetName,
     StoreUnrelated,
     Write,
 )
 from kotoba_conformance.programs.trace import Answer, Files, Observation, Probe, Trace
-from kotoba_conformance.steps.support import database_files, store_files
+from kotoba_conformance.steps.support import database_files, http_client, store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 __all__ = ["NotApplicable", "StepHook", "execute", "probes_for", "query_for"]
 
 StepHook = Callable[[Model, Model, Observation], None]
+SURFACES = {"kotoba setup": "setup", "the first-run screen": "first-run"}
+"""The contract's name for each surface the features name."""
 """Called after each step with the model before it, the model after it, and what was seen."""
 DATABASE_SUFFIXES = (".db", *(f".db{s}" for s in database_files.SIDECARS))
 """Files the snapshot leaves out: the database is the log's, compared row by row instead."""
@@ -75,45 +84,65 @@ class _World:
 
 
 def execute(
-    program: list[Operation], adapter: Adapter, root: Path, on_step: StepHook | None = None
+    program: list[Operation],
+    adapter: Adapter,
+    root: Path,
+    on_step: StepHook | None = None,
+    observe: frozenset[str] | None = None,
 ) -> Trace:
     """Run `program` on a fresh system opened on scratch folders under `root` (which must
     exist and be empty); closes the system at the end, whatever happens. An operation that
     cannot be done on the store as it is (`NotApplicable`) is passed over: the trace holds the
-    steps taken, each with its operation."""
+    steps taken, each with its operation. `observe` names the capabilities whose state is read
+    after each step (the log, the profile, the settings payload): those the program needs;
+    None reads every one the adapter claims."""
     home = root / "user"
     home.mkdir()
     spec: SystemSpec = {"env": {"HOME": str(home), "KOTOBA_HOME": str(home / ".kotoba")}}
-    world = _World(adapter, root, spec, adapter.open(spec), frozenset(adapter.capabilities()))
+    claimed = frozenset(adapter.capabilities())
+    seen_of = claimed if observe is None else claimed & observe
+    world = _World(adapter, root, spec, adapter.open(spec), seen_of)
     model = Model()
     trace: Trace = []
     try:
         memory = str(world.memory_dir.resolve().relative_to(root.resolve()))
-        machine = _snapshot(root)
         for op in program:
+            machine = _snapshot(root)
             try:
                 answer = _perform(world, op, model)
             except NotApplicable:
                 continue
-            index = len(trace)
-            after = _snapshot(root)
-            seen = Observation(index, op, answer, machine, after, after, memory, Answer())
-            advanced = model.advance(op, seen)
-            seen.prompt = _call(world.system.facts_for_prompt)
-            for probe in probes_for(advanced, op, index, world.claimed):
-                seen.probes[probe] = _probe(world, probe)
-            if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
-                seen.probes[_as_probe(op)] = answer
-            seen.settled = _snapshot(root)
-            seen.log = _log(world)
+            seen = Observation(len(trace), op, answer, machine, {}, {}, memory, Answer())
+            advanced = _observe(world, seen, model)
             trace.append(seen)
             if on_step is not None:
                 on_step(model, advanced, seen)
             model = advanced
-            machine = seen.settled
     finally:
         world.system.close()
     return trace
+
+
+def _observe(world: _World, seen: Observation, model: Model) -> Model:
+    """What the system shows after a step, filled into `seen` (which holds its operation and
+    answer): the machine's files, the read-backs (and the files after them: a recall changes
+    nothing), then the prompt, the profile, the settings payload and the log, each read only
+    where observed. Answers the model after the step."""
+    op = seen.operation
+    seen.after = seen.settled = _snapshot(world.root)
+    advanced = model.advance(op, seen)
+    for probe in probes_for(advanced, op, seen.index, world.claimed):
+        seen.probes[probe] = _probe(world, probe)
+    if isinstance(op, SearchMemory | ReadTopic | ListTopics | SearchLog):
+        seen.probes[_as_probe(op)] = seen.answer
+    seen.settled = _snapshot(world.root)
+    seen.prompt = _call(world.system.facts_for_prompt)
+    if "profile" in world.claimed:
+        seen.profile = _call(cast(Any, world.system).profile_for_prompt)
+    if "http" in world.claimed:
+        seen.settings = _settings(world)
+    seen.log = _log(world)
+    return advanced
 
 
 # --- performing --------------------------------------------------------------------------------
@@ -132,6 +161,16 @@ def _store_unrelated(world: _World, op: Any, model: Model) -> Answer:
     for fact in texts_of(op, model):
         args = (fact, op.topic)
         answer = _call(partial(system.write_fact, *args), "write_fact", args)
+        if answer.raised:
+            break
+    return answer
+
+
+def _many_topics(world: _World, op: Any, model: Model) -> Answer:
+    system: Any = world.system
+    answer = Answer()
+    for fact, slug in zip(distinct_facts(op.count, model.unrelated_next), op.slugs(), strict=True):
+        answer = _call(partial(system.write_fact, fact, slug), "write_fact", (fact, slug))
         if answer.raised:
             break
     return answer
@@ -238,8 +277,74 @@ def _say(world: _World, op: Any, model: Model) -> Answer:
     return _call(lambda: system.insert_turn(*args), "insert_turn", args)
 
 
+def _set_name(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    surface = SURFACES[op.surface]
+    return _call(
+        partial(system.set_user_name, op.name, surface), "set_user_name", (op.name, surface)
+    )
+
+
+def _delete_name_row(world: _World, op: Any, model: Model) -> Answer:
+    del op, model
+    path = Path(cast(Any, world.system).database_path())
+    if not path.is_file():
+        raise NotApplicable("no database")
+    try:
+        database_files.delete_profile_key(path, "name")
+    except AssertionError as error:  # the helper's word for "no such row": nothing to delete
+        raise NotApplicable(str(error)) from error
+    return Answer()
+
+
+TOPIC_ROUTE = "/api/memory/topic/"
+"""'It calls DELETE /api/memory/topic/{slug}'."""
+
+
+def _delete_route(world: _World, op: Any, model: Model) -> Answer:
+    if op.topic not in model.topics:
+        raise NotApplicable(f"no topic {op.topic}")
+    app = cast(Any, world.system).http_app()
+    target = TOPIC_ROUTE + quote(op.topic, safe="")
+    answer = _call(partial(http_client.send, app["base_url"], "DELETE", target))
+    if isinstance(answer.value, http_client.Answer) and answer.value.status >= 500:
+        return Answer(None, f"HTTP {answer.value.status}: {answer.value.text()[:300]}")
+    return answer
+
+
+def _settings(world: _World) -> Answer:
+    """The settings payload's `memory` object, as the app serves it now."""
+    app = _call(cast(Any, world.system).http_app)
+    if app.raised or not isinstance(app.value, dict):
+        return app
+    url = str(app.value["base_url"]) + str(app.value["settings_path"])
+    got = _call(partial(http_client.get, url))
+    if got.raised or not isinstance(got.value, http_client.Answer):
+        return got
+    try:
+        memory = got.value.json()["memory"]  # type: ignore[index]
+    except (ValueError, KeyError, TypeError) as error:
+        return Answer(None, f"{type(error).__name__}: {error}: {got.value}"[:500])
+    return Answer(memory)
+
+
+def _load_context(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    return _call(partial(system.load_context, op.personal), "load_context", (op.personal,))
+
+
+def _bridge(world: _World, op: Any, model: Model) -> Answer:
+    del model
+    system: Any = world.system
+    speaker = None if op.name is None else {"name": op.name, "is_owner": op.owner}
+    return _call(partial(system.bridge_context, speaker), "bridge_context", (speaker,))
+
+
 _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     StoreUnrelated: _store_unrelated,
+    ManyTopics: _many_topics,
     Write: _write,
     AddBullet: _add_line,
     AddLine: _add_line,
@@ -256,6 +361,11 @@ _PERFORMERS: dict[type[Operation], Callable[[_World, Any, Model], Answer]] = {
     ListTopics: _read,
     SearchLog: _read,
     Say: _say,
+    SetName: _set_name,
+    DeleteNameRow: _delete_name_row,
+    LoadContext: _load_context,
+    Bridge: _bridge,
+    DeleteRoute: _delete_route,
 }
 """How each kind of operation is performed: through the contract, or on the files by hand."""
 
@@ -365,7 +475,16 @@ def probes_for(model: Model, op: Operation, index: int, claimed: frozenset[str])
     topics = sorted(slug for slug, facts in model.topics.items() if facts)
     if topics:
         probes.append(Probe("topic", topics[index % len(topics)]))
-    if isinstance(op, StoreUnrelated | Write | DeleteTopic | DeleteTopicFile | DeleteStore):
+    if isinstance(
+        op,
+        StoreUnrelated
+        | ManyTopics
+        | Write
+        | DeleteTopic
+        | DeleteRoute
+        | DeleteTopicFile
+        | DeleteStore,
+    ):
         probes.append(Probe("list"))
     if "session-search" in claimed and model.said:
         _, content = model.said[index % len(model.said)]

@@ -22,12 +22,17 @@ from kotoba_conformance.programs.operations import (
     AddLine,
     AddRecentLine,
     DeleteBullet,
+    DeleteNameRow,
     DeleteRecentLine,
+    DeleteRoute,
     DeleteStore,
     DeleteTopic,
     DeleteTopicFile,
+    ManyTopics,
     Operation,
+    Restart,
     Say,
+    SetName,
     StoreUnrelated,
     Write,
 )
@@ -67,6 +72,11 @@ class Model:
     """Every turn said, (role, content), oldest first."""
     unrelated_next: int = 0
     clock: int = 0
+    name: str | None = None
+    """The user's name, as last given (a skip changes nothing)."""
+    name_row_deleted: bool = False
+    """The name row was deleted by hand, and no restart or new name since: whether a running
+    system sees the edit yet is not stated, so the name may still show."""
 
     def copy(self) -> Model:
         return copy.deepcopy(self)
@@ -121,6 +131,14 @@ class Model:
         self.unrelated_next += op.count
         self._rebuilt(seen)
 
+    def _many_topics(self, op: ManyTopics, seen: Observation) -> None:
+        for fact, slug in zip(
+            distinct_facts(op.count, self.unrelated_next), op.slugs(), strict=True
+        ):
+            self._stored(fact, slug)
+        self.unrelated_next += op.count
+        self._rebuilt(seen)
+
     def _add_bullet(self, op: AddBullet, seen: Observation) -> None:
         del seen
         self.topics.setdefault(op.topic, []).append(op.fact)
@@ -146,12 +164,15 @@ class Model:
         self.unlisted.add(op.fact)
         self.hand_recent.discard(op.fact)
 
-    def _delete_topic(self, op: DeleteTopic | DeleteTopicFile, seen: Observation) -> None:
+    def _delete_topic(
+        self, op: DeleteTopic | DeleteRoute | DeleteTopicFile, seen: Observation
+    ) -> None:
         for fact in self.topics.pop(op.topic, []):
             self.gone[fact] = "topic"
         self.noise.pop(op.topic, None)
-        self.deleted_topics[op.topic] = "settings" if isinstance(op, DeleteTopic) else "hand"
-        if isinstance(op, DeleteTopic):
+        by_hand = isinstance(op, DeleteTopicFile)
+        self.deleted_topics[op.topic] = "hand" if by_hand else "settings"
+        if not by_hand:
             self._rebuilt(seen)
 
     def _delete_store(self, op: DeleteStore, seen: Observation) -> None:
@@ -167,6 +188,21 @@ class Model:
     def _say(self, op: Say, seen: Observation) -> None:
         del seen
         self.said.append((op.role, op.content))
+
+    def _set_name(self, op: SetName, seen: Observation) -> None:
+        del seen
+        if op.name:
+            self.name = op.name
+            self.name_row_deleted = False
+
+    def _delete_name_row(self, op: DeleteNameRow, seen: Observation) -> None:
+        del op, seen
+        self.name_row_deleted = self.name is not None
+        self.name = None
+
+    def _restart(self, op: Restart, seen: Observation) -> None:
+        del op, seen
+        self.name_row_deleted = False
 
     def _stored(self, fact: str, topic: str) -> None:
         self.topics.setdefault(topic, []).append(fact)
@@ -203,6 +239,7 @@ class Model:
 
 _STEPS: dict[type[Operation], Callable[[Model, Any, Observation], None]] = {
     StoreUnrelated: Model._store_unrelated,
+    ManyTopics: Model._many_topics,
     Write: Model._write,
     AddBullet: Model._add_bullet,
     AddLine: Model._add_line,
@@ -211,7 +248,11 @@ _STEPS: dict[type[Operation], Callable[[Model, Any, Observation], None]] = {
     DeleteRecentLine: Model._delete_recent,
     DeleteTopic: Model._delete_topic,
     DeleteTopicFile: Model._delete_topic,
+    DeleteRoute: Model._delete_topic,
     DeleteStore: Model._delete_store,
     Say: Model._say,
+    SetName: Model._set_name,
+    DeleteNameRow: Model._delete_name_row,
+    Restart: Model._restart,
 }
 """How each kind of operation changes the model (the others change nothing in it)."""

@@ -19,13 +19,18 @@ __all__ = [
     "AddBullet",
     "AddLine",
     "AddRecentLine",
+    "Bridge",
     "DeleteBullet",
+    "DeleteNameRow",
     "DeleteRecentLine",
+    "DeleteRoute",
     "DeleteStore",
     "DeleteTopic",
     "DeleteTopicFile",
     "Ending",
     "ListTopics",
+    "LoadContext",
+    "ManyTopics",
     "Operation",
     "ReadTopic",
     "Resave",
@@ -33,10 +38,14 @@ __all__ = [
     "Say",
     "SearchLog",
     "SearchMemory",
+    "SetName",
     "StoreUnrelated",
+    "Surface",
     "Write",
 ]
 
+Surface = Literal["kotoba setup", "the first-run screen"]
+"""Where the user gives their name, as the features name the two surfaces."""
 Route = Literal["tool", "store"]
 """`tool` is the model's `memory_write`, `store` the store function `write_fact`."""
 Ending = Literal["CR LF", "CR"]
@@ -70,6 +79,28 @@ class StoreUnrelated(Operation):
     def step(self) -> Step:
         return Step(
             "Given", '{} unrelated facts are stored under topic "{}"', (self.count, self.topic)
+        )
+
+
+@dataclass(frozen=True)
+class ManyTopics(Operation):
+    """The store writes one invented fact (numbered on, as `StoreUnrelated`) under each of
+    `count` topics whose names are `length` characters long (R11's scale: 54 of about 25)."""
+
+    count: int
+    length: int
+    clause: ClassVar[str] = "WRITE-1"
+
+    def slugs(self) -> list[str]:
+        """The topics, as the step names them: a fixed stem, then a two-digit number."""
+        stem = ("long-topic-name-number-" * 2)[: self.length - 2]
+        return [f"{stem}{index:02d}" for index in range(self.count)]
+
+    def step(self) -> Step:
+        return Step(
+            "Given",
+            f"{self.count} topics with names of {self.length} characters each hold one "
+            "unrelated fact",
         )
 
 
@@ -280,3 +311,76 @@ class SearchLog(Operation):
 
     def step(self) -> Step:
         return Step("When", 'the model searches past conversations for "{}"', (self.query,))
+
+
+@dataclass(frozen=True)
+class SetName(Operation):
+    """The user gives their name on a surface; "" is a skip."""
+
+    name: str
+    surface: Surface
+    capability: ClassVar[str] = "profile"
+    clause: ClassVar[str] = "PROF-1"
+
+    def step(self) -> Step:
+        if not self.name:
+            return Step("When", f"the user skips the name on {self.surface}")
+        return Step("When", 'the user gives the name "{}" on ' + self.surface, (self.name,))
+
+
+@dataclass(frozen=True)
+class DeleteNameRow(Operation):
+    """The user deletes the `name` row of `user_profile` by hand (the only way to clear it)."""
+
+    capability: ClassVar[str] = "profile"
+    clause: ClassVar[str] = "PROF-5"
+
+    def step(self) -> Step:
+        return Step(
+            "When", 'the user deletes the "{}" row from the user_profile table by hand', ("name",)
+        )
+
+
+@dataclass(frozen=True)
+class LoadContext(Operation):
+    """A conversation's context is loaded, personal or not (`load_context`)."""
+
+    personal: bool
+    capability: ClassVar[str] = "personal"
+    clause: ClassVar[str] = "PERS-1"
+
+    def step(self) -> Step:
+        return Step(
+            "When", f"the context is loaded with personal set to {str(self.personal).lower()}"
+        )
+
+
+@dataclass(frozen=True)
+class Bridge(Operation):
+    """A message reaches the chat bridge from a speaker (`name` None: from nobody)."""
+
+    name: str | None
+    owner: bool
+    capability: ClassVar[str] = "personal"
+    clause: ClassVar[str] = "PERS-2"
+
+    def step(self) -> Step:
+        if self.name is None:
+            return Step("When", "a message reaches the bridge from nobody")
+        if self.owner:
+            return Step("When", 'a message reaches the bridge from "{}", the owner', (self.name,))
+        return Step(
+            "When", 'a message reaches the bridge from "{}", who is not the owner', (self.name,)
+        )
+
+
+@dataclass(frozen=True)
+class DeleteRoute(Operation):
+    """The browser deletes a topic: `DELETE /api/memory/topic/{slug}` on the settings app."""
+
+    topic: str
+    capability: ClassVar[str] = "http"
+    clause: ClassVar[str] = "HTTP-1"
+
+    def step(self) -> Step:
+        return Step("When", 'the browser deletes the topic "{}"', (self.topic,))

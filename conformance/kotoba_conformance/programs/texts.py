@@ -30,9 +30,10 @@ UNRELATED_FROM = 100_000
 _SYLLABLES = [c + v for c in "bdfgklmnprstvz" for v in "aeiou"]
 _ACCENTED = [c + v for c in "bdfgklmnprstvz" for v in "äëöüåø"]
 _FRAMES = (
-    re.compile(r"^(?P<who>\S+) is (?P<value>\d+) years old$"),
-    re.compile(r"^The (?P<who>\S+) cat is named (?P<value>\S+)$"),
+    re.compile(r"^(?P<who>\S+) is (?P<value>\d+) years old$", re.IGNORECASE),
+    re.compile(r"^The (?P<who>\S+) cat is named (?P<value>\S+)$", re.IGNORECASE),
 )
+"""The frames, read in any case: whether case makes another fact is not stated."""
 
 
 def word(rng: random.Random, syllables: int = 2, accented: bool = False) -> str:
@@ -60,10 +61,11 @@ def cat_name(whose: str, name: str) -> str:
 
 
 def frame(fact: str) -> tuple[int, str] | None:
-    """Which frame a fact is of (the frame, and whose), or None for a fact of no frame."""
+    """Which frame a fact is of (the frame, and whose, case folded), or None for a fact of no
+    frame."""
     for number, pattern in enumerate(_FRAMES):
         if match := pattern.match(fact):
-            return number, match["who"]
+            return number, match["who"].casefold()
     return None
 
 

@@ -55,13 +55,18 @@ class Observation:
     after: Files
     """The machine right after the operation, before any read-back."""
     settled: Files
-    """The machine after the read-backs (a read changes nothing: RECALL-4)."""
+    """The machine after the read-backs (memory searches, topic reads, log searches), before
+    the prompt and the rest are read: a recall changes nothing (RECALL-4)."""
     memory: str
     """The memory folder, relative to the scratch root."""
     prompt: Answer
     probes: dict[Probe, Answer] = field(default_factory=dict)
     log: Answer | None = None
     """The turns table's rows (each a dict of column to value), when the system has a log."""
+    profile: Answer | None = None
+    """`profile_for_prompt`'s block, when the system keeps a profile."""
+    settings: Answer | None = None
+    """The settings payload's `memory` object (HTTP status and JSON read), with `http`."""
 
     def memory_files(self, which: Files | None = None) -> Files:
         """The memory folder's files (of `after` unless told), by path relative to it."""

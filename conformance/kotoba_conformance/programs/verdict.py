@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kotoba_conformance.contract.adapter import Adapter
-from kotoba_conformance.contract.invariants import by_id
+from kotoba_conformance.contract.invariants import INVARIANTS, by_id, capabilities_of
 from kotoba_conformance.programs.checkers import View, Violation, judge
 from kotoba_conformance.programs.interpreter import execute
 from kotoba_conformance.programs.model import Model
@@ -45,7 +45,8 @@ class ProgramFailure:
         """The program and the failed check as a scenario to paste into a feature."""
         found = self.violation
         invariant = by_id().get(found.invariant)
-        steps = [op.step() for op in self.program]
+        ops = self.program[:-1] if found.replaces_last else self.program
+        steps = [op.step() for op in ops]
         text = "\n".join(f"{s.keyword} {s.text} {s.args}" for s in steps)
         digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
         what = f"the invariant {found.invariant}" if invariant else "the error contract"
@@ -76,35 +77,44 @@ class _Stop(Exception):
 
 
 def check_program(
-    program: Sequence[Operation], adapter: Adapter, root: Path
+    program: Sequence[Operation],
+    adapter: Adapter,
+    root: Path,
+    needs: frozenset[str] = frozenset({"facts", "prompt"}),
 ) -> ProgramFailure | None:
-    """Execute and judge after every step; the first violation, with the steps taken up to it.
+    """Execute and judge after every step, by the invariants of the capabilities the program
+    `needs` (those it was drawn for); the first violation, with the steps taken up to it.
     `root` must exist and be empty."""
     taken: list[Operation] = []
+    invariants = [i.id for i in INVARIANTS if capabilities_of(i) <= needs]
 
     def after_step(before: Model, after: Model, seen: Observation) -> None:
         taken.append(seen.operation)
-        if (found := judge(View(before, after, seen))) is not None:
+        if (found := judge(View(before, after, seen), invariants)) is not None:
             raise _Stop(found, seen)
 
     try:
-        execute(list(program), adapter, root, after_step)
+        execute(list(program), adapter, root, after_step, needs)
     except _Stop as stop:
         return ProgramFailure(stop.violation, tuple(taken))
     return None
 
 
 def verdict(
-    program: Sequence[Operation], adapter: Adapter, scratch: Path, name: str = ""
+    program: Sequence[Operation],
+    adapter: Adapter,
+    scratch: Path,
+    name: str = "",
+    needs: frozenset[str] = frozenset({"facts", "prompt"}),
 ) -> ProgramFailure | None:
-    """The program's failure, shrunk, or None when every step keeps every invariant. Each run
-    gets a folder of its own under `scratch`."""
+    """The program's failure, shrunk, or None when every step keeps every invariant of what it
+    `needs`. Each run gets a folder of its own under `scratch`."""
     runs = itertools.count()
 
     def attempt(candidate: Sequence[Operation]) -> ProgramFailure | None:
         root = scratch / f"run-{next(runs)}"
         root.mkdir(parents=True)
-        return check_program(candidate, adapter, root)
+        return check_program(candidate, adapter, root, needs)
 
     failure = attempt(program)
     if failure is None:

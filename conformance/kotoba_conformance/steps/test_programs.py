@@ -39,7 +39,7 @@ def test_generated_program(
     case: ProgramCase, kotoba_adapter: Adapter, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     """programs: Every invariant holds after every step of a generated program"""
-    failure = verdict(case.program, kotoba_adapter, tmp_path, case.id)
+    failure = verdict(case.program, kotoba_adapter, tmp_path, case.id, case.needs)
     if failure is None:
         return
     last = failure.violation.steps[-1]
