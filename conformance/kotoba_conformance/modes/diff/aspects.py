@@ -17,11 +17,13 @@ the contract fixes:
 - the prompt: its fact lines as a set, the pointer line's N, M, K and topics (R2, R4);
 - read-backs: which known facts a search or a topic read shows, which known topics a topic list
   names, which known turns a log search shows; the log: each row's role, content and the two
-  columns SESS-5 keeps NULL.
+  columns SESS-5 keeps NULL; the profile block as its lines; the settings payload's topics and
+  `memory.recent` as sets; any other answer as its lines (a route's HTTP status).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
 
@@ -29,7 +31,9 @@ from kotoba_conformance.programs.operations import (
     AddBullet,
     AddLine,
     AddRecentLine,
+    DeleteTopic,
     Operation,
+    Restart,
     Say,
     StoreUnrelated,
     Write,
@@ -135,7 +139,41 @@ def aspects(seen: Observation, known: Known) -> Aspects:
             found[key] = _quoted(answer, known.facts)
     if seen.log is not None:
         found["log"] = _rows(seen.log)
+    if seen.profile is not None:
+        found["profile"] = _or_error(seen.profile, _lines(seen.profile.value))
+    if seen.settings is not None:
+        found["settings"] = _or_error(seen.settings, _settings(seen.settings.value))
     return found
+
+
+def _lines(value: object) -> object:
+    """A text as the set of its non-empty lines, whitespace collapsed (what R2 and R4 leave
+    free aside); a collection, each of its members so."""
+    if isinstance(value, str):
+        return sorted({store_files.collapse(line) for line in value.splitlines() if line.strip()})
+    if isinstance(value, dict):
+        return {str(k): _lines(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_lines(v) for v in value]
+    status = getattr(value, "status", None)
+    if isinstance(status, int):
+        return {"status": status}
+    return value if isinstance(value, bool | int | float | None) else repr(value)
+
+
+def _settings(value: object) -> object:
+    """The settings payload's `memory`: its topics (slug and count) and `memory.recent`, each
+    a set (R4, R6)."""
+    if not isinstance(value, dict):
+        return repr(value)
+    topics = value.get("topics")
+    recent = value.get("recent")
+    return {
+        "topics": sorted(json.dumps(t, sort_keys=True, ensure_ascii=False) for t in topics)
+        if isinstance(topics, list)
+        else repr(topics),
+        "recent": sorted(str(r) for r in recent) if isinstance(recent, list) else repr(recent),
+    }
 
 
 def _or_error(answer: Answer, value: object) -> object:
@@ -166,9 +204,9 @@ def _answer(answer: Answer, op: Operation, known: Known) -> object:
             if isinstance(value.get("duplicate_of"), str | None)
             else repr(value.get("duplicate_of")),
         }
-    if isinstance(op, StoreUnrelated):
+    if isinstance(op, StoreUnrelated | DeleteTopic | Restart) or op.edits_files:
         return {"answered": True}
-    return {"answered": True}
+    return _lines(value)
 
 
 def _is_own(quoted: str, own: str) -> bool:

@@ -53,6 +53,7 @@ SHRINK_RUNS = verdict.SHRINK_RUNS
 """The most runs (each on both implementations) shrinking one unexplained difference takes."""
 STATE = frozenset(
     {"answer", "index", "recent", "topics-index", "topic-file", "other-files", "log", "steps"}
+    | {"profile"}
 )
 """Aspect families that are what a store holds (or what a write did): after an unexplained
 difference in one, the stores differ and the rest of the program is compared on a rerun."""
@@ -81,6 +82,8 @@ FAMILY_CLAUSES = {
     "probe:list": "RECALL-1",
     "probe:log": "SESS-2",
     "log": "SESS-1",
+    "profile": "PROF-2",
+    "settings": "HTTP-3",
 }
 ANSWER_CLAUSES = (
     ("retired", "WRITE-7"),

@@ -119,7 +119,16 @@ def _empty_topic(context: Context) -> bool:
         return _without_empty(a, empty) == _without_empty(b, empty)
     if context.family == "prompt.pointer":
         return _pointer_without_empty(a) == _pointer_without_empty(b)
+    if context.family == "settings" and isinstance(a, dict) and isinstance(b, dict):
+        return _settings_without_empty(a) == _settings_without_empty(b)
     return False
+
+
+def _settings_without_empty(value: dict[str, object]) -> dict[str, object]:
+    topics = value.get("topics")
+    if isinstance(topics, list):
+        topics = [t for t in topics if not re.search(r'"count": 0\b', str(t))]
+    return {**value, "topics": topics}
 
 
 def _without_empty(value: object, empty: set[str]) -> object:
