@@ -131,3 +131,13 @@ def test_the_open_points_table_shows_each_implementations_answer() -> None:
     assert lines[3].endswith(
         f"| {open_points_table.NOT_REACHED} | {open_points_table.NOT_REACHED} |"
     )
+
+
+def test_a_report_in_a_missing_folder_is_refused_before_anything_runs(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["diff", "--adapter", "reference", "--adapter", REVERSED]
+    assert main([*argv, "--json", "/nonexistent/dir/diff.json"]) == 2
+    captured = capsys.readouterr()
+    assert "/nonexistent/dir does not exist" in captured.err
+    assert captured.out == ""
