@@ -53,6 +53,7 @@ LOG_COLUMNS = ("role", "content", "emotion", "tools_used")
 READS = ("SearchMemory", "ReadTopic", "ListTopics", "SearchLog")
 """Operations whose answer is compared as their read-back (`probe:…`), not twice."""
 _WORD = re.compile(r"[^\W_]+")
+_TOPIC_ITEM = re.compile(r"[a-z0-9-]+ \(\d+\)")
 HEADER = " ".join(
     _WORD.findall(
         "Durable memory, organized by topic — about you and about anything important (projects, "
@@ -161,6 +162,17 @@ def _lines(value: object) -> object:
     return value if isinstance(value, bool | int | float | None) else repr(value)
 
 
+def _slug_count(topic: object) -> str:
+    """A topic of the payload as `slug (count)`, whatever its keys are named (the documents
+    say "slug and count", not the names)."""
+    if isinstance(topic, dict):
+        slug = next((v for v in topic.values() if isinstance(v, str)), None)
+        count = next((v for v in topic.values() if isinstance(v, int)), None)
+        if slug is not None and count is not None:
+            return f"{slug} ({count})"
+    return json.dumps(topic, sort_keys=True, ensure_ascii=False, default=repr)
+
+
 def _settings(value: object) -> object:
     """The settings payload's `memory`: its topics (slug and count) and `memory.recent`, each
     a set (R4, R6)."""
@@ -169,7 +181,7 @@ def _settings(value: object) -> object:
     topics = value.get("topics")
     recent = value.get("recent")
     return {
-        "topics": sorted(json.dumps(t, sort_keys=True, ensure_ascii=False) for t in topics)
+        "topics": sorted(_slug_count(t) for t in topics)
         if isinstance(topics, list)
         else repr(topics),
         "recent": sorted(str(r) for r in recent) if isinstance(recent, list) else repr(recent),
@@ -268,7 +280,9 @@ def _prompt(prompt: Answer) -> Aspects:
     shown: object
     if fields is not None:
         n, m, k, items = fields
-        shown = {"N": n, "M": m, "K": k, "topics": sorted(items)}
+        whole = len(items) == k and all(_TOPIC_ITEM.fullmatch(item) for item in items)
+        listed: object = sorted(items) if whole else "some, bounded (R11)"
+        shown = {"N": n, "M": m, "K": k, "topics": listed}
     else:
         shown = store_files.collapse(pointer) or None
     return {"prompt.facts": sorted(facts), "prompt.order": facts, "prompt.pointer": shown}

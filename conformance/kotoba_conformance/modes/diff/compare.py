@@ -53,7 +53,6 @@ SHRINK_RUNS = verdict.SHRINK_RUNS
 """The most runs (each on both implementations) shrinking one unexplained difference takes."""
 STATE = frozenset(
     {"answer", "index", "recent", "topics-index", "topic-file", "other-files", "log", "steps"}
-    | {"profile"}
 )
 """Aspect families that are what a store holds (or what a write did): after an unexplained
 difference in one, the stores differ and the rest of the program is compared on a rerun."""
@@ -63,8 +62,9 @@ ORDERS = {
     "topics-index.order": "topics-index",
 }
 """An order aspect is compared only where the set it orders agrees."""
-ONE_SIDED = frozenset({"log", "probe:log"})
-"""Aspects of the capability `session-search`: compared where both implementations claim it."""
+ONE_SIDED = frozenset({"log", "probe:log", "profile", "settings"})
+"""Aspects of an optional capability (`session-search`, `profile`, `http`): compared where both
+implementations claim it."""
 FAMILY_CLAUSES = {
     "answer": "WRITE-1",
     "index": "STORE-1",

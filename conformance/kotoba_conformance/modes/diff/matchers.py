@@ -147,10 +147,10 @@ def _without_empty(value: object, empty: set[str]) -> object:
 
 
 def _pointer_without_empty(value: object) -> object:
-    if not isinstance(value, dict):
+    if not isinstance(value, dict) or not isinstance(value.get("topics"), list):
         return value
-    topics = [t for t in value.get("topics", []) if not str(t).endswith(" (0)")]
-    dropped = len(value.get("topics", [])) - len(topics)
+    topics = [t for t in value["topics"] if not str(t).endswith(" (0)")]
+    dropped = len(value["topics"]) - len(topics)
     return {**value, "K": int(value.get("K", 0)) - dropped, "topics": topics}
 
 
@@ -184,6 +184,24 @@ def _store_refusal(kind: str) -> Matcher:
         return written[0] != written[1]
 
     return matches
+
+
+NOTHING_KNOWN = "(nothing known about the user yet)"
+PROFILE_HEADING = "# What you know about the user"
+
+
+def _without_heading(value: object) -> object:
+    if isinstance(value, list) and NOTHING_KNOWN in value:
+        return [line for line in value if line != PROFILE_HEADING]
+    if isinstance(value, dict):
+        return {k: _without_heading(v) for k, v in value.items()}
+    return value
+
+
+def _empty_profile(context: Context) -> bool:
+    """With nothing stored, the block with its heading or without it."""
+    a, b = context.values
+    return a != b and _without_heading(a) == _without_heading(b)
 
 
 def _multi_line(context: Context) -> bool:
@@ -287,6 +305,7 @@ MATCHERS: dict[str, Matcher] = {
     "cr-endings": _cr_endings,
     "store-spanish": _store_refusal("spanish"),
     "store-compound": _store_refusal("compound"),
+    "empty-profile": _empty_profile,
 }
 
 
@@ -514,6 +533,16 @@ def _cr_endings_seen(traces: Sequence[Sequence[Step]]) -> str | None:
     return _summary(labels)
 
 
+def _empty_profile_seen(traces: Sequence[Sequence[Step]]) -> str | None:
+    labels: Counter[str] = Counter()
+    for step in (step for steps in traces for step in steps):
+        block = step.aspects.get("profile")
+        if isinstance(block, list) and NOTHING_KNOWN in block:
+            kept = PROFILE_HEADING in block
+            labels["under its heading" if kept else "without the heading"] += 1
+    return _summary(labels)
+
+
 OBSERVERS: dict[str, Observer] = {
     "recent-order": _recent_order,
     "topics-order": _topics_order,
@@ -525,6 +554,7 @@ OBSERVERS: dict[str, Observer] = {
     "related-hits": _related_hits_seen,
     "stale-index": _stale_index_seen,
     "cr-endings": _cr_endings_seen,
+    "empty-profile": _empty_profile_seen,
     "store-spanish": _store_refusal_seen("spanish"),
     "store-compound": _store_refusal_seen("compound"),
 }
