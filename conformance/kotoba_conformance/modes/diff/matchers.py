@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from kotoba_conformance.modes.diff.aspects import Aspects
 from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.operations import (
+    AddRecentLine,
     DeleteBullet,
     Resave,
     StoreUnrelated,
@@ -29,6 +30,8 @@ from kotoba_conformance.steps.support import store_files
 
 __all__ = ["MATCHERS", "OBSERVERS", "Context", "Step"]
 
+EIGHT = 8
+"""R6: `memory.recent` holds the eight newest facts of Recent."""
 RELATED_MOST = 4
 """R12: a topic read shows at most 4 facts of other topics."""
 _WORD = re.compile(r"[^\W_]+")
@@ -92,6 +95,8 @@ def _any(context: Context) -> bool:
 
 def _follows_recent(context: Context) -> bool:
     """Recent in any order (R4); the prompt's lines in Recent's order, whichever it is."""
+    if context.aspect == "settings":
+        return _eight_newest(context)
     if context.aspect != "prompt.order":
         return True
     for step in context.steps:
@@ -101,6 +106,24 @@ def _follows_recent(context: Context) -> bool:
             return False
         bare = [re.sub(r" \[[a-z0-9-]+\]$", "", str(line)) for line in shown]
         if bare != [entry for entry in recent if entry in bare]:
+            return False
+    return True
+
+
+def _eight_newest(context: Context) -> bool:
+    """`memory.recent` differing only in which of Recent's entries are the eight newest, after
+    a line added under Recent by hand: newest where Recent lists oldest first, oldest where it
+    lists newest first (R4 leaves the order open, R6 takes the eight newest of it)."""
+    a, b = context.values
+    if not isinstance(a, dict) or not isinstance(b, dict) or a.get("topics") != b.get("topics"):
+        return False
+    ops = [s.operation for s in context.history[0]] + [context.steps[0].seen.operation]
+    if not any(isinstance(op, AddRecentLine) for op in ops):
+        return False
+    for step, value in zip(context.steps, (a, b), strict=True):
+        recent = value.get("recent")
+        entries = set(step.seen.recent(step.seen.settled) or ())
+        if not isinstance(recent, list) or len(recent) > EIGHT or not set(recent) <= entries:
             return False
     return True
 
@@ -127,7 +150,7 @@ def _empty_topic(context: Context) -> bool:
 def _settings_without_empty(value: dict[str, object]) -> dict[str, object]:
     topics = value.get("topics")
     if isinstance(topics, list):
-        topics = [t for t in topics if not re.search(r'"count": 0\b', str(t))]
+        topics = [t for t in topics if not str(t).endswith(" (0)")]
     return {**value, "topics": topics}
 
 
