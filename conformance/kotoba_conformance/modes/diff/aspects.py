@@ -150,6 +150,9 @@ def aspects(seen: Observation, known: Known) -> Aspects:
 def _lines(value: object) -> object:
     """A text as the set of its non-empty lines, whitespace collapsed (what R2 and R4 leave
     free aside); a collection, each of its members so."""
+    if isinstance(value, str) and "(This list is" in value:
+        shown = _prompt(Answer(value))  # the facts of a loaded context: read as the prompt
+        return {k: v for k, v in shown.items() if k != "prompt.order"}
     if isinstance(value, str):
         return sorted({store_files.collapse(line) for line in value.splitlines() if line.strip()})
     if isinstance(value, dict):
