@@ -196,6 +196,7 @@ def compare_traces(
     which the stores differ (None when they never do). Differences before `record_from` are
     left out (an earlier run of the same program recorded them)."""
     known = aspect_values.Known()
+    shared = frozenset(sides[0].adapter.capabilities()) & frozenset(sides[1].adapter.capabilities())
     history: tuple[list[Observation], list[Observation]] = ([], [])
     found: list[Found] = []
     first, second = traces
@@ -207,7 +208,10 @@ def compare_traces(
             return found, position
         known.learn(a)
         known.learn(b)
-        steps = (Step(a, aspect_values.aspects(a, known)), Step(b, aspect_values.aspects(b, known)))
+        steps = (
+            Step(a, _claimed_only(aspect_values.aspects(a, known), shared)),
+            Step(b, _claimed_only(aspect_values.aspects(b, known), shared)),
+        )
         context_history = (tuple(history[0]), tuple(history[1]))
         here = _differences(position, steps, context_history, sides)
         if position >= record_from:
@@ -227,6 +231,15 @@ def compare_traces(
         found.append(Found(position, op, "steps", "steps", values, op.clause))
         return found, position
     return found, None
+
+
+def _claimed_only(values: aspect_values.Aspects, shared: frozenset[str]) -> aspect_values.Aspects:
+    """A loaded context's profile block is compared only where both claim `profile`: without
+    it, the context holds the facts alone."""
+    answer = values.get("answer")
+    if "profile" not in shared and isinstance(answer, dict) and "profile" in answer:
+        values["answer"] = {k: v for k, v in answer.items() if k != "profile"}
+    return values
 
 
 def _diverges(found: Found) -> bool:
