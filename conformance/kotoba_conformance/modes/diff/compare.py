@@ -93,6 +93,10 @@ ANSWER_CLAUSES = (
     ("written", "WRITE-1"),
 )
 """Which part of two write answers differs, and the clause it is nearest to."""
+OWN_CLAUSE = frozenset(
+    {"probe:search", "probe:topic", "probe:list", "probe:log", "settings", "profile", "log"}
+)
+"""Aspects whose own clause stays nearest after a hand edit."""
 HAND_CLAUSES: dict[type[Operation], str] = {
     AddBullet: "RECALL-5",
     AddLine: "STORE-4",
@@ -155,7 +159,7 @@ class Comparison:
 def nearest_clause(family: str, op: Operation, values: tuple[object, object]) -> str:
     """The clause a difference is nearest to: the hand edit's, the refusal's or correction's a
     write's answer shows, else the aspect's."""
-    if op.edits_files and not family.startswith("probe:") and type(op) in HAND_CLAUSES:
+    if op.edits_files and family not in OWN_CLAUSE and type(op) in HAND_CLAUSES:
         return HAND_CLAUSES[type(op)]
     if family == "answer" and isinstance(op, Write):
         return _write_clause(values)
