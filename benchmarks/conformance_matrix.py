@@ -18,7 +18,9 @@ only), with each clause's lists of the scenarios that passed replaced by their c
 digest as it reads a report (`reports/columns.py`), so the page is a function of the digests:
 `--from-recorded` writes it from them alone, and `tests/test_conformance_page.py` checks that
 the page checked in is what it writes. The published system's speed beside the reference's is
-`speed.md` there, written by `benchmarks/fact_store.py --markdown` (the page says the command).
+`speed.md` there, written by `benchmarks/fact_store.py --markdown` (the page says the command);
+what each implementation does at each open point is `diff.json` there, written by
+`kotoba-conformance diff --json` (`DIFF_COMMAND`; `benchmarks/diff.md` keeps its triage).
 """
 
 from __future__ import annotations
@@ -35,17 +37,26 @@ from typing import Any
 
 from kotoba_conformance.contract import catalogue
 from kotoba_conformance.contract.loading import registered
-from kotoba_conformance.reports import compare, matrix
+from kotoba_conformance.reports import compare, matrix, open_points_table
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "conformance.md"
 RECORDED = ROOT / "docs" / "conformance-reports"
 SPEED = "speed.md"
+DIFF = "diff.json"
 PUBLISHED = "kotoba-companion"
 COMMAND = "python benchmarks/conformance_matrix.py"
 SPEED_COMMAND = (
     "python benchmarks/fact_store.py --no-suite --adapter reference --adapter kotoba-companion "
     "--sizes 1000 10000 --markdown docs/conformance-reports/speed.md"
+)
+DIFF_COMMAND = (
+    "kotoba-conformance diff --adapter reference "
+    "--adapter tests.liberal.kotoba_liberal.adapter:Adapter "
+    "--adapter tests.liberal.kotoba_contrary.adapter:Adapter "
+    '--adapter-command "node tests/liberal/node/main.js" '
+    '--adapter-command "node examples/node/adapter.js" --adapter kotoba-companion '
+    "--json docs/conformance-reports/diff.json"
 )
 
 
@@ -138,7 +149,11 @@ def recorded(folder: Path = RECORDED) -> list[tuple[str, dict[str, Any]]]:
     return found
 
 
-def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
+def page(
+    reports: list[tuple[str, dict[str, Any]]],
+    speed: str | None,
+    diff: dict[str, Any] | None = None,
+) -> str:
     """docs/conformance.md: how it was made, the matrix, the published system's deviations with
     their reasons, the other implementations' known failures, and the speed section."""
     table = matrix.matrix(compare.runs(reports), catalogue.clauses())
@@ -189,6 +204,17 @@ def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
     if others:
         lines += ["", "## Known failures of the other implementations", ""]
         lines += [section.rstrip("\n") + "\n" for section in others]
+    lines += ["", "## Open points: what each implementation does", ""]
+    lines.append(
+        _prose(
+            "Where the documents leave an answer free, each implementation's answer, as "
+            "`kotoba-conformance diff` observed it on the generated programs "
+            "(`conformance/kotoba_conformance/contract/open_points.md` declares each point; "
+            f"`benchmarks/diff.md` has the triage), from `{DIFF_COMMAND}`, then `{COMMAND} "
+            "--from-recorded`. The letters are the columns above."
+        )
+    )
+    lines += ["", open_points_table.to_markdown(diff).rstrip("\n") if diff else "Not run yet."]
     lines += ["", "## Speed: the published system beside the reference", ""]
     lines.append(
         _prose(
@@ -205,7 +231,12 @@ def page(reports: list[tuple[str, dict[str, Any]]], speed: str | None) -> str:
 
 def recorded_page(folder: Path = RECORDED) -> str:
     speed = folder / SPEED
-    return page(recorded(folder), speed.read_text(encoding="utf-8") if speed.exists() else None)
+    diff = folder / DIFF
+    return page(
+        recorded(folder),
+        speed.read_text(encoding="utf-8") if speed.exists() else None,
+        json.loads(diff.read_text(encoding="utf-8")) if diff.exists() else None,
+    )
 
 
 def run_all(

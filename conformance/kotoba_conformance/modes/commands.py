@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from kotoba_conformance.modes.diff import command as diff_command
+
 
 def _stress(args: argparse.Namespace) -> int:
     from kotoba_conformance.modes import stress  # noqa: PLC0415 (see the module docstring)
@@ -43,7 +45,7 @@ def _add_adapter_options(parser: argparse.ArgumentParser) -> None:
 
 
 def register(commands: Any) -> None:
-    """Add `stress`, `fuzz` and `audit` to the CLI's subparsers."""
+    """Add `stress`, `fuzz`, `audit` and `diff` to the CLI's subparsers."""
     stress = commands.add_parser(
         "stress",
         help="many writers at once, and writers killed mid-write, for every store claimed",
@@ -110,3 +112,4 @@ def register(commands: Any) -> None:
     _add_adapter_options(audit)
     audit.add_argument("--json", metavar="PATH", help="also write the summary as JSON")
     audit.set_defaults(handler=_audit)
+    diff_command.register(commands)
