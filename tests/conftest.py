@@ -8,7 +8,13 @@ from __future__ import annotations
 import tempfile
 
 import pytest
+from hypothesis import settings
 from kotoba_conformance import cli
+
+settings.register_profile("kit-tests", derandomize=True, database=None)
+settings.load_profile("kit-tests")
+"""Every property test draws the same examples in every run: a verdict of `tox` is the commit's,
+never the draw's (the modes' own runs take their seeds from their options)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -5,7 +5,7 @@ text to the character; and a pasted scenario, run for real, fails where the fuzz
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from kotoba_conformance.modes.counterexample import (
     INPUT,
@@ -38,6 +38,7 @@ EDGE_SPACES = st.sampled_from(["0 ", " 0", " ", "a b  "])
 @pytest.mark.parametrize("kind", sorted(TEMPLATES))
 @settings(max_examples=40, deadline=None)
 @given(text=EDGE_SPACES | ANY_TEXT)
+@example(text="{0}")  # the form of another step's value (a file outside the Files), once drawn
 def test_any_text_pasted_in_any_template_reaches_its_step_unchanged(kind: str, text: str) -> None:
     pasted = scenario(kind, "entry(value)", text, FAILURE)
     found = arguments(pasted)

@@ -121,7 +121,7 @@ def test_the_markdown_page(reports: list[str], snapshot: SnapshotAssertion) -> N
     assert "| WRITE-2 | facts | **FAILED** | passed ?1/3 | - |" in text
     assert "| clauses failing the run | 2 | 1 | 0 |" in text
     assert "| the run | **FAILED** | **FAILED** | passed |" in text
-    assert "| required scenarios passed | 9/10 | 8/10 | - |" in text
+    assert "| required checks passed | 9/10 | 8/10 | - |" in text
     assert "- **WRITE-6** (known failure): duplicates are looked for within the &lt;topic>" in text
     assert text == snapshot
 

@@ -1,5 +1,5 @@
-"""The per-module step lookup (`plugin/step_lookup.py`) finds, for every step of every feature,
-exactly the definitions pytest-bdd's own lookup finds, in the same order: the installed
+"""The per-module step lookup (`steps/support/step_lookup.py`) finds, for every step of every
+feature, exactly the definitions pytest-bdd's own lookup finds, in the same order: the installed
 pytest-bdd is asked both ways."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from kotoba_conformance.contract.locations import features_dir
-from kotoba_conformance.plugin import step_lookup
+from kotoba_conformance.steps.support import step_lookup
 from pytest_bdd import given, parsers
 
 ROOT = Path(__file__).resolve().parent.parent

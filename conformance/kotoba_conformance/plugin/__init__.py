@@ -26,7 +26,7 @@ from kotoba_conformance.contract.loading import (
 )
 from kotoba_conformance.contract.provenance import identify, provenance
 from kotoba_conformance.contract.stdio.client import TIMEOUT_VARIABLE, VALIDATE_VARIABLE
-from kotoba_conformance.plugin import expressions, step_lookup
+from kotoba_conformance.plugin import expressions
 from kotoba_conformance.plugin.cucumber import CucumberAcrossWorkers
 from kotoba_conformance.plugin.gate import Gate
 from kotoba_conformance.plugin.recorder import Recorder
@@ -35,6 +35,7 @@ from kotoba_conformance.plugin.scenarios import clauses_of
 from kotoba_conformance.plugin.settings import RunSettings
 from kotoba_conformance.plugin.worker_status import WorkerStatus
 from kotoba_conformance.reports import destinations
+from kotoba_conformance.steps.support import step_lookup
 
 F = TypeVar("F", bound=Callable[..., Any])
 ADAPTER_KEY = pytest.StashKey[Adapter]()

@@ -13,8 +13,13 @@ from pytest_bdd import given, parsers, then, when
 from pytest_bdd.parser import Step
 
 from kotoba_conformance.contract.adapter import Adapter, SessionSearchSystem, TurnMode
-from kotoba_conformance.plugin import step_lookup
-from kotoba_conformance.steps.support import database_files, escapes, store_files, visual_state
+from kotoba_conformance.steps.support import (
+    database_files,
+    escapes,
+    step_lookup,
+    store_files,
+    visual_state,
+)
 from kotoba_conformance.steps.support.expect import expect_lines, expect_starts_with
 from kotoba_conformance.steps.support.invented_facts import numbered_facts
 from kotoba_conformance.steps.support.verdicts import checks

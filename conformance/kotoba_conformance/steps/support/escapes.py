@@ -26,9 +26,13 @@ _NAMED = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t"}
 _ESCAPE = re.compile(
     r"\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.)|\Z)", re.DOTALL
 )
-_WRITTEN = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", '"': "\\x22"}
+_WRITTEN = {
+    "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", '"': "\\x22",
+    "{": "\\x7b", "}": "\\x7d",
+}  # fmt: skip
 """How `escaped` writes these; a quote mark as `\\x22`, which every quoted step form reads (some
-take their value as `[^"]*`)."""
+take their value as `[^"]*`); a brace as `\\x7b`, `\\x7d`, since a value in braces is the form
+of other steps (`the model keeps the image "{name}" …` names a file outside the Files)."""
 
 
 class EscapeError(ValueError):
