@@ -397,6 +397,28 @@ Feature: Recalling facts
       And reading the topic "work" finds "Plays bass in a band"
 
     @RECALL-5
+    Scenario: Every bullet of a topic file made by hand is found, wherever a blank line or a note stands between them
+      > A topic file is a heading and a list of - bullets. Nothing else in the file is read.
+      A blank line or a line that is no bullet is not read, and does not end the list: each "- "
+      bullet of the file is a fact, the first, one after a blank line, and one after a note.
+      Given the store holds the fact "Works as a security engineer" under topic "work"
+      When the user creates the topic file "hobbies" by hand, holding:
+        """
+        # hobbies
+
+        - Plays chess online
+
+        - Collects vinyl records
+        Notes kept loosely below.
+        - Grows basil on the balcony
+        """
+      Then a search for "chess" finds "Plays chess online"
+      And a search for "vinyl" finds "Collects vinyl records"
+      And a search for "basil" finds "Grows basil on the balcony"
+      And reading the topic "hobbies" finds "Collects vinyl records"
+      And reading the topic "hobbies" finds "Grows basil on the balcony"
+
+    @RECALL-5
     Scenario: A topic file made by hand is found by a search and by reading it
       Given the store holds the fact "Works as a security engineer" under topic "work"
       When the user creates the topic file "hobbies" by hand, holding:

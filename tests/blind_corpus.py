@@ -4,7 +4,7 @@ implementation only, and each naming the sentence it breaks and that sentence's 
 
 Unlike `tests/broken/`, whose bugs were made up by the suite's own hands on the reference (the
 code shape the suite was tuned on), these measure the suite: a variant counts as caught only
-when a run of its own clause alone (`--clause X`) reports X FAILED. A miss is either closed by a
+when a run of its own clause alone (`--clause X --programs`) reports X FAILED. A miss is closed by a
 new cited scenario or answered in the variant itself (`ANSWER = "undocumented: …"`, or a
 `// answer:` line in JavaScript) with why the documents do not support catching it.
 
@@ -172,7 +172,7 @@ def _judge_once(variant: Variant, scratch: Path, timeout: int) -> Verdict:
     report.unlink(missing_ok=True)
     command = [
         "run", *variant.adapter_args(),
-        "--clause", variant.clause, "--json", str(report), "-n", "0",
+        "--clause", variant.clause, "--programs", "--json", str(report), "-n", "0",
     ]  # fmt: skip
     completed = kit_runner.run(command, timeout)
     output = completed.stdout[-3000:] + completed.stderr[-2000:]

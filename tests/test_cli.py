@@ -727,3 +727,19 @@ def test_a_run_of_some_clauses_prints_in_full_only_the_failures_charged_to_them(
     assert re.search(r"^WRITE-7 +facts +FAILED +\d+/\d+", completed.stdout, re.MULTILINE), (
         completed.stdout[-3000:]
     )
+
+
+@pytest.mark.runs_the_kit
+def test_a_run_of_some_clauses_runs_the_generated_programs_only_when_asked(tmp_path: Path) -> None:
+    def scenarios(*extra: str) -> list[str]:
+        report = tmp_path / f"report{len(extra)}.json"
+        cli_run("run", "--clause", "RECALL-5", "--json", str(report), *extra)
+        found = json.loads(report.read_text(encoding="utf-8"))["scenarios"]
+        return [str(s["scenario"]) for s in found]
+
+    alone, with_programs = scenarios(), scenarios("--programs")
+    assert alone
+    assert not [s for s in alone if s.startswith("programs: ")]
+    generated = [s for s in with_programs if s.startswith("programs: ")]
+    assert generated
+    assert sorted(set(with_programs) - set(generated)) == sorted(alone)

@@ -144,6 +144,12 @@ def _parser() -> argparse.ArgumentParser:
         "(--clause write-2,WRITE-4 --clause STORE-1)",
     )
     run.add_argument(
+        "--programs",
+        action="store_true",
+        help="with --clause: also the generated programs that check one of those clauses "
+        "(a run of every clause always runs them)",
+    )
+    run.add_argument(
         "--json", "--report-json", metavar="PATH", help="also write the report as JSON (schema'd)"
     )
     run.add_argument(
@@ -304,6 +310,7 @@ def pytest_arguments(args: argparse.Namespace) -> list[str]:
         "-q", "--no-header", "-rN",  # the report below replaces pytest's short summary
     ]  # fmt: skip
     command += [f"--kotoba-clause={clause}" for clause in selected_clauses(args.clause)]
+    command += ["--kotoba-programs"] if args.programs else []
     command += ["--tb=short", "--kotoba-verbose"] if args.verbose else ["--tb=no"]
     reports = {
         "--kotoba-report-json": args.json,

@@ -51,6 +51,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run only scenarios tagged with these clauses: comma-separated, "
                          "any case, repeatable")  # fmt: skip
     group.addoption(
+        "--kotoba-programs", action="store_true", default=False,
+        help="with --kotoba-clause: also the generated programs checking a selected clause",
+    )  # fmt: skip
+    group.addoption(
         "--kotoba-report-json", metavar="PATH", help="also write the clause report as JSON"
     )
     group.addoption(

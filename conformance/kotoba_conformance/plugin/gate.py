@@ -42,6 +42,10 @@ def may_collect_any(module: Path, clauses: Collection[str]) -> bool:
     return False
 
 
+PROGRAMS_MODULE = "test_programs.py"
+"""The step module of the generated programs, which names no feature."""
+
+
 class Gate:
     def __init__(self, settings: RunSettings) -> None:
         self.settings = settings
@@ -57,6 +61,8 @@ class Gate:
             return None
         if not collection_path.name.startswith("test_"):
             return None
+        if collection_path.name == PROGRAMS_MODULE:
+            return None if self.settings.programs else True
         return None if may_collect_any(collection_path, self.settings.selected) else True
 
     def pytest_collection_modifyitems(

@@ -24,6 +24,10 @@ class RunSettings:
     strict: bool
     verbose: bool
     is_worker: bool
+    programs: bool = True
+    """Whether the generated programs run: always in a whole run; with `selected`, only when asked
+    (`--programs`), so that a run of some clauses (the tutorial's steps, an implementer's loop)
+    checks those clauses' scenarios and not every invariant the programs check."""
     known_reasons: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
     """The reason the adapter gives for each known failure ("" when it gives none)."""
     known_scenarios: Mapping[str, frozenset[str]] = field(
@@ -49,6 +53,7 @@ class RunSettings:
             strict=bool(config.getoption("kotoba_strict")),
             verbose=bool(config.getoption("kotoba_verbose")) or config.get_verbosity() > 0,
             is_worker=hasattr(config, "workerinput"),
+            programs=not selected or bool(config.getoption("kotoba_programs")),
             known_reasons=dict(known),
             known_scenarios=dict(known_scenarios or {}),
         )
