@@ -21,6 +21,10 @@ from kotoba_conformance.plugin.scenarios import (
 from kotoba_conformance.plugin.settings import RunSettings
 from kotoba_conformance.reports.outcomes import not_claimed_reason
 
+PROGRAMS_MODULE = "test_programs.py"
+"""The generated programs' module: each program checks most clauses of its capabilities at
+once, so a run of some clauses (`--clause`, a focused run) leaves them out unless asked
+(`--programs`); a whole run has them."""
 SCENARIO_PROPERTY = "kotoba_scenario"
 """The user property naming a report's scenario (JSON-shaped, to cross to xdist's controller)."""
 
@@ -32,7 +36,9 @@ _FEATURE_NAMED = re.compile(r'feature\(\s*"(?P<name>[^"]+\.feature)"\s*\)')
 def may_collect_any(module: Path, clauses: Collection[str]) -> bool:
     """Whether a step module can collect a scenario tagged with one of `clauses`: a tag anywhere
     in the features it names (on the feature, a rule, a scenario or its examples) counts, and a
-    module naming no feature, or one not found, is kept."""
+    module naming no feature, or one not found, is kept; the generated programs' never is."""
+    if module.name == PROGRAMS_MODULE:
+        return False
     names = _FEATURE_NAMED.findall(module.read_text(encoding="utf-8"))
     tag = re.compile(rf"@(?:{'|'.join(map(re.escape, clauses))})(?![\w-])", re.IGNORECASE)
     for name in names or [None]:
@@ -42,10 +48,6 @@ def may_collect_any(module: Path, clauses: Collection[str]) -> bool:
     return False
 
 
-PROGRAMS_MODULE = "test_programs.py"
-"""The step module of the generated programs, which names no feature."""
-
-
 class Gate:
     def __init__(self, settings: RunSettings) -> None:
         self.settings = settings
@@ -53,7 +55,8 @@ class Gate:
     def pytest_ignore_collect(self, collection_path: Path, config: pytest.Config) -> bool | None:
         """A run of some clauses does not import the step modules whose features carry none of
         them: every scenario there would be deselected below, after its collection had cost a
-        third of a second of a one-clause run."""
+        third of a second of a one-clause run. Nor the generated programs (`PROGRAMS_MODULE`),
+        unless asked for."""
         del config
         if not self.settings.selected or collection_path.suffix != ".py":
             return None
