@@ -108,10 +108,11 @@ def test_every_normative_sentence_shows_its_clauses_scenarios_and_results(
 
 @cache
 def _step_functions() -> dict[str, ast.FunctionDef]:
-    """Every function of the step modules and their support, by name (the last one wins, which
-    the entries below never depend on)."""
+    """Every function of the step modules and their support, by name: a step module's first,
+    then support's (a support method of the same name, `held_writer`'s `request`, is not the
+    step module's helper)."""
     found: dict[str, ast.FunctionDef] = {}
-    for path in sorted([*STEPS_DIR.glob("*.py"), *STEPS_DIR.glob("support/*.py")]):
+    for path in [*sorted(STEPS_DIR.glob("*.py")), *sorted(STEPS_DIR.glob("support/*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef):
                 found.setdefault(node.name, node)
