@@ -37,6 +37,15 @@ class Deviation(NamedTuple):
     the ones that changed."""
 
 
+def _programs(*ids: str) -> tuple[str, ...]:
+    """The generated programs of a run (`programs/generate.py`, a fixed seed) that meet the
+    deviation, as the report names them."""
+    return tuple(
+        f"programs: Every invariant holds after every step of a generated program [{i}]"
+        for i in ids
+    )
+
+
 KNOWN_FAILURES: dict[str, Deviation] = {
     "WRITE-3": Deviation(
         sentence='it covers no other language: "Spanish is the only non-English this store has'
@@ -91,6 +100,7 @@ KNOWN_FAILURES: dict[str, Deviation] = {
             "corrections.feature: A fact differing from a stored one only in <difference> is"
             " stored, or is a duplicate quoting the stored fact (<route>) [model | capitals"
             " throughout | HAS A DOG NAMED LUNA]",
+            *_programs("facts-04", "facts-08", "log-00", "log-03", "personal-00"),
         ),
     ),
     "WRITE-8": Deviation(
@@ -121,6 +131,20 @@ KNOWN_FAILURES: dict[str, Deviation] = {
             " and keeps the 25 newest",
             "editing.feature: In an index saved by hand with CR LF line endings, the next write"
             " drops only the entry deleted by hand",
+            *_programs(
+                "facts-00",
+                "facts-02",
+                "facts-03",
+                "facts-05",
+                "facts-06",
+                "facts-07",
+                "facts-09",
+                "profile-01",
+                "personal-01",
+                "visual-00",
+                "visual-01",
+                "cr-00",
+            ),
         ),
     ),
     "PROMPT-2": Deviation(
@@ -177,6 +201,7 @@ KNOWN_FAILURES: dict[str, Deviation] = {
             " [10 | 3]",
             "http.feature: With <stored> facts stored, memory.recent holds the eight newest"
             " [30 | 23]",
+            *_programs("http-00", "http-01", "http-02"),
         ),
     ),
     "SESS-4": Deviation(
