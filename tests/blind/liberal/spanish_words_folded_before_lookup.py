@@ -3,6 +3,11 @@ qué, también) and ñ becomes n, so "Está en Madrid" is saved as English."""
 
 CLAUSE = "WRITE-2"
 SENTENCE = "The store is English-only because the duplicate detector works within one language."
+ANSWER = (
+    "open: R13 must refuse a Spanish verb with a Spanish function word; the suite's "
+    'examples hold no accented verb form ("Está en Madrid"), so a check that folds accents '
+    "before its word lists passes; owed: R13's must-refuse outline over accented forms"
+)
 # ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
 
 from tests.blind._source_edit import edit_module
