@@ -58,6 +58,19 @@ Feature: What reaches the prompt
       Then the prompt shows unrelated facts 6 to 30, in the order written, each tagged with its topic
 
 
+    @PROMPT-1 @R4
+    Scenario Outline: With <count> topics of one fact each, every fact in the prompt is tagged with its own topic
+      Each recent fact is tagged with the topic file it lives in, however many topics there
+      are: the pointer line may name only some of them (R11), the tags name every one.
+      Given <count> topics with names of 10 characters each hold one unrelated fact
+      Then the prompt shows unrelated facts 1 to <count> in the order Recent lists them, each tagged with its topic
+
+      Examples:
+        | count |
+        | 12    |
+        | 13    |
+        | 25    |
+
     @PROMPT-1
     Scenario: An empty store puts no fact into the prompt
       Given an empty memory store

@@ -3,11 +3,6 @@
 
 CLAUSE = "PROMPT-1"
 SENTENCE = "Each recent fact is tagged with the topic file it lives in"
-ANSWER = (
-    "open: PROMPT-1's scenarios use fewer than 13 topics, and the generated program of 54 "
-    "topics checks the pointer line's bound, not each tag; owed: tags checked past the "
-    "pointer line's topic cap"
-)
 # ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
 
 from tests.blind.published._variant import variant
