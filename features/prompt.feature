@@ -60,8 +60,9 @@ Feature: What reaches the prompt
 
     @PROMPT-1 @R4
     Scenario Outline: With <count> topics of one fact each, every fact in the prompt is tagged with its own topic
-      Each recent fact is tagged with the topic file it lives in, however many topics there
-      are: the pointer line may name only some of them (R11), the tags name every one.
+      > Each recent fact is tagged with the topic file it lives in
+      However many topics there are: the pointer line may name only some of them (R11), the tags
+      name every one.
       Given <count> topics with names of 10 characters each hold one unrelated fact
       Then the prompt shows unrelated facts 1 to <count> in the order Recent lists them, each tagged with its topic
 
