@@ -245,7 +245,8 @@ INVARIANTS: tuple[Invariant, ...] = (
         "pointer-counts", "PROMPT-2",
         "While any fact is stored the prompt ends with a pointer line whose N is the lines "
         "above it, M every bullet of every topic file, K the topic files (a file with no "
-        "bullet counted or not, R17), each topic it names with its own count.",
+        "bullet counted or not, R17), each topic it names with its own count; between a hand "
+        "edit and the next write that rebuilds the index, the counts may be the stale index's.",
         quote="the pointer line says how many facts it stands for",
         resolutions=("R17",),
     ),

@@ -70,6 +70,10 @@ class Model:
     fresh: bool = False
     """Whether the index was rebuilt (a write that stored, a topic deleted from the settings)
     after the last hand edit; no index before the first write."""
+    indexed: list[dict[str, int]] = field(default_factory=list)
+    """Each topic's count as every index the store may still read held while it was not fresh:
+    the last rebuild's, then the files' after each step since ("The index is rebuilt on the next
+    write"; the documents do not say whether the pointer line counts files or index, R17)."""
     store_deleted: bool = False
     said: list[tuple[str, str]] = field(default_factory=list)
     """Every turn said, (role, content), oldest first."""
@@ -101,6 +105,9 @@ class Model:
 
     def total(self) -> int:
         return sum(len(facts) for facts in self.topics.values())
+
+    def counts(self) -> dict[str, int]:
+        return {slug: len(facts) for slug, facts in self.topics.items()}
 
     # --- what a write must do -------------------------------------------------------------------
 
@@ -134,6 +141,11 @@ class Model:
             step(after, op, seen)
         if op.edits_files:
             after.fresh = False
+        counts = after.counts()
+        if after.fresh:
+            after.indexed = [counts]
+        elif counts not in after.indexed:
+            after.indexed.append(counts)
         return after
 
     def _store_unrelated(self, op: StoreUnrelated, seen: Observation) -> None:

@@ -3,11 +3,6 @@ whose name holds a Spanish-only word ("Was born in Ciudad Real") is refused as S
 
 CLAUSE = "WRITE-3"
 SENTENCE = "R13"
-ANSWER = (
-    'undocumented: the rule is "a Spanish-only word", and "Ciudad" is one, so the documents'
-    ' read literally refuse "Was born in Ciudad Real"; R13 leaves capitalised Spanish words'
-    " inside English unasserted, so saving it is the suite's reading (an @optional scenario)."
-)
 # ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
 
 from tests.liberal.kotoba_contrary import spanish, store

@@ -24,4 +24,4 @@ function run(...edits) {
   mod._compile(source, FILE);
 }
 
-run(['const words = text.toLowerCase().match(/\\p{L}+/gu) || [];', 'const words = text.match(/\\p{L}+/gu) || [];']);
+run(['\n    .map((w) => w.toLowerCase());', ';']);
