@@ -153,26 +153,28 @@ TRIES = 3
 
 
 def judge(variant: Variant, scratch: Path, timeout: int = 600) -> Verdict:
-    """Run the suite over the variant's own clause and read its row from the JSON report;
-    a miss of a sampled clause (`SAMPLED`) is run again, up to `TRIES` runs. A variant that
-    cannot run here (`Variant.unavailable`) is not run: its verdict is `SKIPPED`, with why."""
+    """Run the suite over the variant's own clause and read its row from the JSON report: its
+    scenarios first (a miss of a sampled clause, `SAMPLED`, run again up to `TRIES` runs), then,
+    if they missed, its scenarios and the generated programs that check it (`--programs`).
+    Programs only add checks, so a run with them is needed only where the scenarios miss: most
+    variants are caught without paying for them. A variant that cannot run here
+    (`Variant.unavailable`) is not run: its verdict is `SKIPPED`, with why."""
     if variant.unavailable:
         return Verdict(variant, SKIPPED, (), variant.unavailable)
-    tries = TRIES if variant.clause in SAMPLED else 1
-    verdict = _judge_once(variant, scratch, timeout)
-    for _ in range(tries - 1):
+    for _ in range(TRIES if variant.clause in SAMPLED else 1):
+        verdict = _judge_once(variant, scratch, timeout, programs=False)
         if verdict.caught:
-            break
-        verdict = _judge_once(variant, scratch, timeout)
-    return verdict
+            return verdict
+    return _judge_once(variant, scratch, timeout, programs=True)
 
 
-def _judge_once(variant: Variant, scratch: Path, timeout: int) -> Verdict:
+def _judge_once(variant: Variant, scratch: Path, timeout: int, *, programs: bool) -> Verdict:
     report = scratch / f"{variant.implementation}-{variant.name}.json"
     report.unlink(missing_ok=True)
     command = [
         "run", *variant.adapter_args(),
-        "--clause", variant.clause, "--programs", "--json", str(report), "-n", "0",
+        "--clause", variant.clause, *(["--programs"] if programs else []),
+        "--json", str(report), "-n", "0",
     ]  # fmt: skip
     completed = kit_runner.run(command, timeout)
     output = completed.stdout[-3000:] + completed.stderr[-2000:]
