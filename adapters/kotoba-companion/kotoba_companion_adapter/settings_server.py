@@ -43,6 +43,13 @@ PANEL_PATH = "/app"
 """The page whose Settings drawer holds the Memory panel, drawn by script from `/api/settings`."""
 
 
+GRACEFUL_SECONDS = 1
+"""How long the app waits, once told to stop, for open connections before it closes them and runs
+its lifespan's shutdown (which closes the database). Left unbounded, uvicorn waits for the
+browser's page to hang up, which it never does while the page is open, and `stop` ends the wait
+with SIGKILL, skipping the lifespan's shutdown."""
+
+
 class SettingsServer:
     """One uvicorn process serving the published app over one scenario's stores."""
 
@@ -73,7 +80,8 @@ class SettingsServer:
             port = listener.getsockname()[1]
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "uvicorn", "kotoba.server:app",
-                 "--fd", str(listener.fileno()), "--log-level", "warning"],
+                 "--fd", str(listener.fileno()), "--log-level", "warning",
+                 "--timeout-graceful-shutdown", str(GRACEFUL_SECONDS)],
                 cwd=self._scratch, env=env, stdout=log, stderr=subprocess.STDOUT,
                 start_new_session=True, pass_fds=(listener.fileno(),),
             )  # fmt: skip
