@@ -31,6 +31,17 @@ Feature: The settings surfaces over HTTP
         | Works as a security engineer  |
         | Favorite color is cobalt blue |
 
+    @HTTP-1 @R4
+    Scenario: A topic whose facts were all pushed out of Recent, deleted over HTTP, leaves the Topics line
+      > ## Recent is capped at 25 entries (RECENT_CAP). Everything older is still in its topic file
+      Given 26 unrelated facts are stored under topic "notes"
+      When the browser deletes the topic "pets"
+      Then the Topics section lists exactly these lines:
+        | line                                            |
+        | - notes → topics/notes.md (26 facts)            |
+        | - preferences → topics/preferences.md (1 facts) |
+        | - work → topics/work.md (1 facts)               |
+
     @HTTP-1 @HTTP-3
     Scenario: A topic deleted over HTTP leaves the settings payload
       When the browser deletes the topic "pets"

@@ -336,7 +336,7 @@ Feature: Recalling facts
       When the model searches memory for "Luna"
       And the model reads the topic "work" from memory
       And the model asks memory for its list of topics
-      Then no file on the user's machine has been created, changed or deleted
+      Then no file or folder on the user's machine has been created, changed or deleted
 
     @RECALL-4
     Scenario: Searching, reading a topic and listing the topics of a store never written create no file
@@ -345,7 +345,7 @@ Feature: Recalling facts
       When the model searches memory for "Luna"
       And the model reads the topic "work" from memory
       And the model asks memory for its list of topics
-      Then no file on the user's machine has been created, changed or deleted
+      Then no file or folder on the user's machine has been created, changed or deleted
 
     @RECALL-4
     Scenario Outline: A topic name cannot read a file outside topics/

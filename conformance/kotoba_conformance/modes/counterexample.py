@@ -46,7 +46,7 @@ GIVEN_LUNA = Step(
 SHAPED = Step("Then", "every file in the memory store reads as its documented shape")
 NOTED = Step("Given", "every file on the user's machine has been noted down")
 MACHINE_UNCHANGED = Step(
-    "Then", "no file on the user's machine has been created, changed or deleted"
+    "Then", "no file or folder on the user's machine has been created, changed or deleted"
 )
 TEMPLATES: dict[str, tuple[str, tuple[Step, ...]]] = {
     "topic": ("store.feature", (

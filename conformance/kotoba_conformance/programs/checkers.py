@@ -923,7 +923,9 @@ def topics_named(view: View) -> Violation | None:
 def recall_read_only(view: View) -> Violation | None:
     seen = view.seen
     noted = Step("Given", "every file on the user's machine has been noted down")
-    then = Step("Then", "no file on the user's machine has been created, changed or deleted")
+    then = Step(
+        "Then", "no file or folder on the user's machine has been created, changed or deleted"
+    )
     if isinstance(view.op, SearchMemory | ReadTopic | ListTopics) and (
         changed := store_files.changed_files(seen.before, seen.after)
     ):

@@ -54,10 +54,11 @@ def model_lists_topics(world: World) -> None:
 # --- Then --------------------------------------------------------------------------------------
 
 
-@then("no file on the user's machine has been created, changed or deleted")
+@then("no file or folder on the user's machine has been created, changed or deleted")
 def machine_unchanged(world: World) -> None:
-    changed = world.machine_changes()
-    assert not changed, f"files created, changed or deleted: {changed}"
+    """Read-only: not even an empty folder made ready for a later write."""
+    changed = world.machine_changes(folders=True)
+    assert not changed, f"files or folders created, changed or deleted: {changed}"
 
 
 @then("the reply names each of these topics:")

@@ -6,11 +6,6 @@ CLAUSE = "HTTP-1"
 SENTENCE = (
     "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
 )
-ANSWER = (
-    "open: HTTP-1's scenarios delete topics that still have a fact under ## Recent; owed: "
-    "the route's deletion of a topic pushed out of Recent, checked in ## Topics and the "
-    "pointer line"
-)
 # ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
 
 from tests.blind.published._variant import variant

@@ -3,10 +3,6 @@ on a new store writes the memory folder."""
 
 CLAUSE = "RECALL-4"
 SENTENCE = "Read-only and jailed to her own memory store, so it is companion-safe."
-ANSWER = (
-    "open: RECALL-4's scenarios recall from a store already written, whose folders exist; "
-    "owed: a recall on a store never written, checked to create nothing"
-)
 # ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
 
 from tests.blind.published._variant import variant

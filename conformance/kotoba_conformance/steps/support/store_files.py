@@ -101,6 +101,13 @@ def snapshot(root: Path) -> dict[str, bytes]:
     }
 
 
+def folders(root: Path) -> set[str]:
+    """Every folder under root, as a path relative to it."""
+    if not root.is_dir():
+        return set()
+    return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_dir()}
+
+
 def append_line(path: Path, line: str) -> None:
     """Add one line at the end of a file, as a person editing it by hand would."""
     text = path.read_text(encoding="utf-8")

@@ -54,6 +54,7 @@ class World:
     """Whatever the last action returned, as it came (a broken system may return anything)."""
     before: dict[str, bytes] = field(default_factory=dict)
     machine_before: dict[str, bytes] = field(default_factory=dict)
+    machine_folders_before: set[str] = field(default_factory=set)
     # What the steps of each area remember between them (state.py, and CorrectionsState above):
     writing: WritingState = field(default_factory=WritingState)
     race: RaceState = field(default_factory=RaceState)
@@ -140,10 +141,16 @@ class World:
         """Record every byte under the scratch root, which stands in for the user's machine:
         home, Kotoba's home and the memory folder all live under it."""
         self.machine_before = store_files.snapshot(self.root)
+        self.machine_folders_before = store_files.folders(self.root)
 
-    def machine_changes(self) -> list[str]:
-        """Files under the scratch root created, changed or removed since `remember_machine`."""
-        return store_files.changed_files(self.machine_before, store_files.snapshot(self.root))
+    def machine_changes(self, *, folders: bool = False) -> list[str]:
+        """Files under the scratch root created, changed or removed since `remember_machine`;
+        with `folders`, the folders created or removed too (each ending in `/`)."""
+        changed = store_files.changed_files(self.machine_before, store_files.snapshot(self.root))
+        if folders:
+            moved = store_files.folders(self.root) ^ self.machine_folders_before
+            changed += sorted(f"{folder}/" for folder in moved)
+        return changed
 
     def describe(self) -> str:
         """The scenario's state for a failure report (`-v`): what the memory folder holds, file
