@@ -120,7 +120,7 @@ Feature: Writing a fact
     Scenario Outline: Plain English holding a word that is also a Spanish verb form is saved, through the <route>: <fact>
       R13: "plain English, even where an English word is also a Spanish verb form". The words:
       has and van (haber, ir), son and era (ser), dice (decir), sale (salir), come (comer), pasta
-      (pastar), cobra (cobrar), ate (atar), pare (parar), trace (trazar).
+      (pastar), cobra (cobrar), ate (atar), pare (parar), trace (trazar), llama (llamar).
       Given an empty memory store
       When the <route> writes the fact "<fact>" under topic "notes"
       Then topic "notes" holds the fact "<fact>"
@@ -146,6 +146,8 @@ Feature: Writing a fact
         | model | Ate a whole pizza alone                |
         | model | Likes to pare apples with a knife      |
         | model | Can trace the family tree back to 1700 |
+        | model | Has a pet llama named Kuzco            |
+        | store | Has a pet llama named Kuzco            |
 
     @WRITE-3 @R13
     Scenario Outline: English naming a Spanish place or person is saved, through the <route>: <fact>

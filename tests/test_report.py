@@ -258,6 +258,20 @@ def test_a_known_failure_fails_as_declared_only_at_a_declared_clauses_check() ->
     assert not outcomes.failed_as_declared(("WRITE-2",), {"WRITE-6"})
 
 
+def test_where_the_adapter_lists_a_clauses_failing_scenarios_another_one_fails_plainly() -> None:
+    listed = {"WRITE-6": ["corrections.feature: The same fact under a synonym topic"]}
+    declared, other = listed["WRITE-6"][0], "corrections.feature: A fact written a moment ago"
+    for charged, clauses in ((("WRITE-6",), ()), ((), ("WRITE-6", "WRITE-1"))):
+        assert outcomes.failed_as_declared(
+            charged, {"WRITE-6"}, scenario=declared, clauses=clauses, listed=listed
+        )
+        assert not outcomes.failed_as_declared(
+            charged, {"WRITE-6"}, scenario=other, clauses=clauses, listed=listed
+        )
+    # a declared clause the adapter listed no scenarios for still covers every one of them
+    assert outcomes.failed_as_declared(("WRITE-6",), {"WRITE-6"}, scenario=other, listed={})
+
+
 def test_outcome_words_are_the_json_reports_strings() -> None:
     assert json.dumps({Outcome.KNOWN_FAILURE: Level.OPTIONAL}) == '{"xfailed": "optional"}'
     assert f"{verdict.Status.UNEXPECTED_PASS:<16}|" == "UNEXPECTED PASS |"

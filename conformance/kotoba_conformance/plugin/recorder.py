@@ -13,7 +13,7 @@ from pytest_bdd.exceptions import StepDefinitionNotFoundError
 
 from kotoba_conformance.contract.errors import TransportError
 from kotoba_conformance.plugin.gate import SCENARIO_PROPERTY
-from kotoba_conformance.plugin.scenarios import clauses_of, display_path
+from kotoba_conformance.plugin.scenarios import clauses_of, display_path, scenario_name
 from kotoba_conformance.plugin.settings import RunSettings
 from kotoba_conformance.reports.outcomes import (
     NOT_CLAIMED,
@@ -101,7 +101,7 @@ class Recorder:
         failure = _failure(item, call)
         if failure is not None:
             report.user_properties.append((_FAILURE_PROPERTY, failure))
-        outcome = _settled(report, failure, self.settings.known)
+        outcome = _settled(report, failure, self.settings, item)
         report.user_properties.append((_OUTCOME_PROPERTY, outcome.value))
         return report
 
@@ -214,13 +214,22 @@ def _failure(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any] |
 
 
 def _settled(
-    report: pytest.TestReport, failure: dict[str, Any] | None, known: frozenset[str]
+    report: pytest.TestReport,
+    failure: dict[str, Any] | None,
+    settings: RunSettings,
+    item: pytest.Item,
 ) -> Outcome:
     """The scenario's outcome in this phase, the known-failure rule applied (once, here)."""
     if hasattr(report, "wasxfail"):  # a scenario of a declared known failure
         if report.passed:
             return Outcome.UNEXPECTED_PASS
-        if failure is not None and not failed_as_declared(failure["charged"], known):
+        if failure is not None and not failed_as_declared(
+            failure["charged"],
+            settings.known,
+            scenario=scenario_name(item),
+            clauses=clauses_of(item),
+            listed=settings.known_scenarios,
+        ):
             return Outcome.FAILED
         return Outcome.KNOWN_FAILURE
     if report.failed:

@@ -8,7 +8,7 @@ always carried ("xfailed" is a scenario of a declared known failure that failed 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -108,10 +108,24 @@ class ScenarioResult:
         return clause in (self.charged or self.clauses)
 
 
-def failed_as_declared(charged: Iterable[str], known: Collection[str]) -> bool:
+def failed_as_declared(
+    charged: Iterable[str],
+    known: Collection[str],
+    *,
+    scenario: str = "",
+    clauses: Iterable[str] = (),
+    listed: Mapping[str, Collection[str]] | None = None,
+) -> bool:
     """The known-failure rule, decided here only: a scenario of a declared known failure that
     failed failed *as declared* when its failure is charged to a declared clause (no charge
-    means every clause of the scenario, a declared one among them). Failing at the check of a
-    clause nobody declared is a plain failure: the declaration cannot hide another bug."""
-    charged = tuple(charged)
-    return not charged or any(clause in known for clause in charged)
+    means every clause of the scenario, `clauses`, a declared one among them). Failing at the
+    check of a clause nobody declared is a plain failure: the declaration cannot hide another
+    bug. Nor can it where the adapter listed the scenarios a declared clause fails
+    (`known_failing_scenarios`, `listed`): a scenario missing from that clause's list is a new
+    failure of the clause, not the declared one."""
+    charged = tuple(charged) or tuple(clauses)
+    if not charged:
+        return True
+    declared = [clause for clause in charged if clause in known]
+    listed = listed or {}
+    return any(clause not in listed or scenario in listed[clause] for clause in declared)

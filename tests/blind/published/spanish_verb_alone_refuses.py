@@ -6,11 +6,6 @@ SENTENCE = (
     "The check is deliberately hard to trigger — a Spanish-only word, or a Spanish verb "
     "plus one more signal — and it covers no other language"
 )
-ANSWER = (
-    "open: WRITE-3 is a declared known failure of the published system (R13, favorito), so "
-    "a run of WRITE-3 against it reads 'known failure', never FAILED; the variant's refusal "
-    "of English holding a Spanish verb form shows only as more known failures"
-)
 # ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
 
 from tests.blind.published._variant import variant
