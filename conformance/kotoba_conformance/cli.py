@@ -62,18 +62,11 @@ a full disk is never charged to an implementation."""
 CONTRACT_SUMMARY = """\
 An adapter is `module:factory` (or a name registered in the entry-point group
 kotoba_conformance.adapters); the current directory is importable, as under
-`python -m`. The factory returns an object with
-  capabilities() -> list[str]        facts and prompt are required
-  open(spec) -> System               spec = {"env": {...}, "clone_root"?: str}
-and each System has memory_dir, memory_write, write_fact, memory_recall,
-facts_for_prompt, delete_topic and close, plus the methods of each capability
-it claims. Optionally known_failures() -> list[str]: clause ids it knows it
-fails (or dict[str, str]: each with its reason), known_failing_scenarios()
--> dict[str, list[str]]: the scenarios each fails, and judges() -> str: the
-package it judges, with its version. The whole contract:
-kotoba_conformance/contract/adapter.py.
-Any language: --adapter-command "CMD ARGS" runs a program speaking the
-contract as JSON lines on stdin/stdout (docs/stdio.md)."""
+`python -m`. The factory has capabilities() (facts and prompt are required)
+and open(spec), which returns a system with the methods of each capability
+claimed. Any language: --adapter-command "CMD ARGS" runs a program speaking
+the contract as JSON lines on stdin/stdout. The whole contract, versioned:
+docs/contract.md in the kit's repository and source distribution."""
 
 
 OUTPUT_OPTIONS = {
