@@ -1,4 +1,4 @@
-"""The error contract (`contract/refusals.py`, stated in `adapter.py`'s "Errors"), and
+"""The error contract (`contract/refusals.py`, stated in `docs/contract.md`'s "Errors"), and
 `World.attempt` following it: an error is kept as the answer only where the contract allows one,
 the refusal must leave the stores as they were, and anything else is a breach the next step
 raises, charged to the clause that step checks."""

@@ -80,7 +80,7 @@ def test_an_error_the_contract_allows_no_call_names_the_call_and_the_rule(
 
 @pytest.mark.runs_the_kit
 def test_the_scenarios_state_and_traceback_appear_only_with_verbose() -> None:
-    """What README promises for `-v`: pytest's traceback, and the scenario's state (the
+    """What docs/running.md promises for `-v`: pytest's traceback, and the scenario's state (the
     store's files, the last answer) when the step failed."""
     adapter = "tests.broken.spanish_refusal_with_a_hyphen:Adapter"
     args = ["--adapter", adapter, "--clause", "WRITE-2", "--", "-k", "documented_spanish"]
@@ -108,7 +108,7 @@ def test_a_failing_scenario_names_the_resolutions_it_rests_on() -> None:
 def test_an_exact_prompt_that_differs_shows_expected_found_and_a_diff(
     snapshot: SnapshotAssertion,
 ) -> None:
-    """README: "expected against found … lists of lines get a unified diff"."""
+    """docs/running.md: "expected against found … lists of lines get a unified diff"."""
     adapter = "tests.broken.prompt_facts_untagged:Adapter"
     completed = cli_run("--adapter", adapter, "--clause", "PROMPT-1", "--", "-k", "two_lunas")
     assert completed.returncode == 1

@@ -4,12 +4,13 @@ faithful implementation in `tests/liberal/` (issue 32, item 2).
 A liberty no faithful implementation takes is one the suite was never shown to allow: a scenario
 that wrongly forbids it passes every implementation here and fails the first one outside (the
 published `write_fact`, saving a Spanish fact as the contract allows, was such a case). So each
-sentence of `contract/adapter.py` that says "may" is listed below, either with the implementations
-that take what it allows, each by a phrase of its list of liberties, or with why it grants an
-implementation nothing (it binds the suite, or forbids); and each resolution of the catalogue is
-listed with the implementations taking its open side, or with why it has none. A new "may" or a
-new resolution fails here until it is listed, and a phrase no longer in its implementation's list
-fails too. The liberties themselves are run by `tests/test_liberal.py`.
+sentence of the contract (`docs/contract.md` and the docstrings of `contract/adapter.py`) that says
+"may" is listed below, either with the implementations that take what it allows, each by a phrase of
+its list of liberties, or with why it grants an implementation nothing (it binds the suite, or
+forbids); and each resolution of the catalogue is listed with the implementations taking its open
+side, or with why it has none. A new "may" or a new resolution fails here until it is listed, and a
+phrase no longer in its implementation's list fails too. The liberties themselves are run by
+`tests/test_liberal.py`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTRACT = ROOT / "conformance" / "kotoba_conformance" / "contract" / "adapter.py"
+CONTRACT_TEXT = ROOT / "docs" / "contract.md"
 CATALOGUE = ROOT / "conformance" / "kotoba_conformance" / "contract" / "clauses.md"
 LIBERTY_LISTS = {
     "liberal": ROOT / "tests" / "liberal" / "kotoba_liberal" / "__init__.py",
@@ -132,7 +134,7 @@ CONTRACT_MAYS = (
         ),
     ),
     Grant(
-        "(module docstring): only another type may raise.",
+        "(docs/contract.md): only another type may raise.",
         (Taken("liberal", "a name or a value of another type raises TypeError"),),
     ),
     Grant(
@@ -150,6 +152,7 @@ CONTRACT_MAYS = (
     ),
     Grant("Several may be open on one spec at once", grants_nothing=SUITE),
     Grant("no implementation may honour it outside the suite's spec", grants_nothing=FORBIDS),
+    Grant("may honour `test_hosts` outside the suite's spec", grants_nothing=FORBIDS),
     Grant(
         "may be in the page as served or drawn by a script",
         (Taken("liberal", "The Memory panel is an empty page whose script fetches the payload"),),
@@ -221,9 +224,10 @@ def _flat(text: str) -> str:
 
 
 def contract_sentences() -> list[str]:
-    """The contract's docstrings (module, classes, methods, attributes), sentence by sentence."""
+    """The contract's text and docstrings (module, classes, methods, attributes), sentence by
+    sentence."""
     tree = ast.parse(CONTRACT.read_text(encoding="utf-8"))
-    texts: list[str] = []
+    texts: list[str] = [CONTRACT_TEXT.read_text(encoding="utf-8")]
     for node in ast.walk(tree):
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef):
             texts.append(ast.get_docstring(node) or "")

@@ -41,15 +41,14 @@ PROG = "kotoba-conformance"
 USAGE_ERROR = 2
 DEFAULT_ADAPTER = BUNDLED
 MOST_WORKERS = 4
-"""The most processes a whole run spreads over by default. Each worker starts in about a second
+"""The most processes a whole run spreads over by default. Each worker pays a start of its own
 (Python, pytest, the collection of every scenario), and the longest scenarios (the races of
-writer processes, the collector's slow model, the idle app: about two seconds each) bound the
-run's tail: past four workers a run on a bigger machine gets heavier, not shorter."""
+writer processes, the collector's slow model, the idle app) bound the run's tail: past this many
+workers a run on a bigger machine gets heavier, not shorter (`benchmarks/suite_time.md`)."""
 WAITING_WORKERS = 1
-"""Workers beyond one per core: about a third of a whole run is waiting (the idle app, the slow
-model, writer processes, a browser drawing the panel), and a core whose worker waits is idle.
-On 2 cores, 3 workers finish a run in about 9.5 s where 2 take 11 (`benchmarks/suite_time.py`);
-on 1 core, 2 take 16 s where one process takes 18."""
+"""Workers beyond one per core: part of a whole run is waiting (the idle app, the slow model,
+writer processes, a browser drawing the panel), and a core whose worker waits is idle; what one
+more worker gains is measured by `benchmarks/suite_time.py` (`benchmarks/suite_time.md`)."""
 IN_MEMORY = Path("/dev/shm")
 """Where scenarios' scratch folders go by default, when it is there with room to spare: each
 scenario opens a store and writes through it, and on a disk every atomic write's flush (and
@@ -62,18 +61,11 @@ a full disk is never charged to an implementation."""
 CONTRACT_SUMMARY = """\
 An adapter is `module:factory` (or a name registered in the entry-point group
 kotoba_conformance.adapters); the current directory is importable, as under
-`python -m`. The factory returns an object with
-  capabilities() -> list[str]        facts and prompt are required
-  open(spec) -> System               spec = {"env": {...}, "clone_root"?: str}
-and each System has memory_dir, memory_write, write_fact, memory_recall,
-facts_for_prompt, delete_topic and close, plus the methods of each capability
-it claims. Optionally known_failures() -> list[str]: clause ids it knows it
-fails (or dict[str, str]: each with its reason), known_failing_scenarios()
--> dict[str, list[str]]: the scenarios each fails, and judges() -> str: the
-package it judges, with its version. The whole contract:
-kotoba_conformance/contract/adapter.py.
-Any language: --adapter-command "CMD ARGS" runs a program speaking the
-contract as JSON lines on stdin/stdout (docs/stdio.md)."""
+`python -m`. The factory has capabilities() (facts and prompt are required)
+and open(spec), which returns a system with the methods of each capability
+claimed. Any language: --adapter-command "CMD ARGS" runs a program speaking
+the contract as JSON lines on stdin/stdout. The whole contract, versioned:
+docs/contract.md in the kit's repository and source distribution."""
 
 
 OUTPUT_OPTIONS = {

@@ -1,73 +1,8 @@
-"""The adapter contract: the only door between the suite and an implementation.
+"""The adapter contract's protocols: the only door between the suite and an implementation.
 
-An implementer writes one object satisfying `Adapter` (a factory) whose `open()` returns a
-`System` for one isolated install. Every argument and result is JSON-shaped (str, int, bool, None,
-lists and string-keyed dicts), so the same contract can be spoken over JSON lines on stdio by an
-implementation in any language. Optional capabilities live in their own protocols; a system
-implements the ones its adapter claims in `capabilities()`, and the suite never calls the others.
-
-Every call answers with a return value, except where the error contract ("Errors", below)
-lets it refuse an argument.
-
-Errors: what may be refused, and how. A refusal is a `TypeError` or a `ValueError` (over stdio,
-an error of `type` "TypeError" or "ValueError", `docs/stdio.md`); either kind is accepted
-wherever a refusal is allowed (TypeError names a wrong type, ValueError a wrong value). A call
-may refuse exactly these arguments, and no others:
-- any argument of a type the documents never mention for it (a number or a list where a fact
-  goes, a dict where a topic goes, null where text is required): R15 ("may be refused or
-  converted"). None is documented where a signature allows it (a topic, a query);
-- `memory_write` and `write_fact`: a blank fact (empty or only whitespace: "Takes: fact", and a
-  blank is no fact, for which the documents give no reply), and a fact holding a line break
-  (LF or CR), which R1 lets the write refuse instead of collapse ("Multi-line text is refused
-  at the source");
-- `delete_topic`: a slug that names no topic file, that is a string that is no slug ("A topic
-  slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape topics/.") or
-  a slug whose `topics/<slug>.md` does not exist, one too long for a file name included: the
-  route "removes the file", and there is none. Answering it with None, nothing deleted, is as
-  good;
-- the methods that set a scenario up: a value outside what the contract lists for it (a mode,
-  a surface, a kind of session state, a role other than "user" or "assistant"), a name for
-  `put_user_file` that is no plain file name (empty, `.`, `..`, a `/`, `\\` or NUL in it, or
-  longer than 255 bytes of UTF-8), image data that is not base64, an image id never answered
-  as kept, a scripted answer that is no `ScriptedExtraction`.
-Everything else must be answered, whatever the text: a write's topic is free-form (any string
-names a topic; one that makes no slug is filed where the implementation's slug rule puts it,
-`general` say); `memory_recall`, `session_search`, `recall_image` and `reply_to` answer every
-string; `remember_image`'s refusals are answers with `kept` false, a `kind` outside the
-documented seven included; a Spanish or a compound fact is `memory_write`'s documented reply
-(and `write_fact`'s answer, `written` false or true as it did), and a fact past 400 characters
-is truncated (R3), never an error. An argument the
-implementation cannot store (a name too long for its file system, a slug that is no slug) is
-one of the cases above or must be answered: its file system's own error (Node's
-`ENAMETOOLONG`, Python's `OSError`) escaping is no refusal.
-A refusal changes nothing: every store is left as it was, the memory folder byte for byte (bar
-`USER.md.lock`, which holds no data), the visual store byte for byte, the database row for
-row. Any other error that escapes a call (another kind, or one of these two where the contract
-allows none, or a refusal that changed a store) is a failure of the clause the scenario
-checks, reported at the step that checks the answer. `contract/refusals.py` is this list as
-the suite judges by it.
-
-How the suite uses an adapter, so that nothing has to be guessed:
-- Before the first scenario it opens and closes one *probe* system (`Adapter.open`).
-- Every scenario opens its own system on scratch folders, usually one, sometimes two on the same
-  spec at once; `close()` then `open()` on the same spec is a restart. Scenarios of concurrent
-  writers also open systems on the same spec in other processes, each loading the adapter anew.
-- Between calls the suite reads `USER.md` and `topics/*.md` and edits them by hand, as a user
-  would: the files are the truth, so read them afresh on every call.
-- The folders under `HOME` and the memory folder belong to the scenario; nothing else of the
-  machine may be written. `docs/implementing.md` walks through all of this with a small store.
-
-Every string, either way, is Unicode text: a sequence of Unicode scalar values, that is any code
-point but the surrogates U+D800..U+DFFF. A lone surrogate (Python's `'\\udc80'`, say) is no text:
-it cannot be written to a UTF-8 file such as USER.md, and JSON libraries disagree about it (some
-refuse it, some replace it with U+FFFD, some pass it on), so what an implementation did with one
-would say more about its language than about its memory. The suite never sends one (the fuzz
-mode included, in process too, so a verdict is the same both ways), its stdio client refuses to
-(a transport error: the scenario is errored, never failed), and no implementation need accept
-one; results are text too. Every other code point is allowed, NUL, U+0085, U+2028, U+2029 and
-U+FEFF included: none of them ends a line (in Markdown only LF, CR and CRLF do), and the stdio
-protocol carries them all (`docs/stdio.md`).
-"""
+`docs/contract.md` is the contract's one full text (what the suite relies on, the errors it
+allows, the text it exchanges); the classes here are its API, each method's docstring the
+detail of that method."""
 
 from __future__ import annotations
 
@@ -183,7 +118,7 @@ class System(Protocol):
 
     def memory_write(self, fact: object, topic: object = None) -> str:
         """The model's tool: save one fact (topic None means the default); returns the reply.
-        Errors (module docstring): only a fact or topic of another type, or a blank or
+        Errors (docs/contract.md): only a fact or topic of another type, or a blank or
         multi-line fact, may be refused; a topic is free-form, and any string is answered."""
         ...
 
@@ -196,14 +131,14 @@ class System(Protocol):
         ("memory_write returns a refusal rather than saving when:"), and `write_fact`'s measured
         example shows neither. Either way `written` tells the truth, and that is all `run` and
         `fuzz` check of such a fact here; the refusals themselves are checked through
-        `memory_write`. Errors (module docstring): a fact or topic of another type may raise
+        `memory_write`. Errors (docs/contract.md): a fact or topic of another type may raise
         TypeError (or be answered `written` false, R15); a blank or multi-line fact may raise
         ValueError; nothing else may raise."""
         ...
 
     def memory_recall(self, query: str | None = None, topic: str | None = None) -> str:
         """The model's recall tool: search, read one topic, or (neither) list the topics. It
-        answers on a store with no folder yet, and changes no file. Errors (module docstring):
+        answers on a store with no folder yet, and changes no file. Errors (docs/contract.md):
         it answers every string, a topic that names no file included; only another type may
         raise."""
         ...
@@ -219,7 +154,7 @@ class System(Protocol):
 
     def delete_topic(self, slug: str) -> None:
         """What `DELETE /api/memory/topic/{slug}` does: remove the file, rebuild the index.
-        Errors (module docstring): a slug that names no topic file (no slug, or no such file)
+        Errors (docs/contract.md): a slug that names no topic file (no slug, or no such file)
         may raise ValueError or be answered with nothing deleted; an existing topic's slug may
         not be refused."""
         ...
@@ -253,14 +188,14 @@ class SessionSearchSystem(DatabaseSystem, Protocol):
 
     def insert_turn(self, role: str, content: str) -> None:
         """Append one turn to the log, as every call site does: role and content only.
-        Errors (module docstring): a role other than "user" or "assistant" may be refused;
+        Errors (docs/contract.md): a role other than "user" or "assistant" may be refused;
         any content that is text is stored."""
         ...
 
     def session_search(self, query: str) -> list[Turn]:
         """The model's tool: the turns matching the query, in the implementation's order; it may
         cap how many, but not below 10. [] is "nothing found". Never raises, for any string
-        (R8; Errors, module docstring)."""
+        (R8; Errors, docs/contract.md)."""
         ...
 
 
@@ -274,12 +209,12 @@ class ProfileSystem(DatabaseSystem, Protocol):
 
     def upsert_user_profile(self, key: str, value: str) -> None:
         """The store function every surface calls: set one key of `user_profile`. Errors
-        (module docstring): only another type may raise."""
+        (docs/contract.md): only another type may raise."""
         ...
 
     def set_user_name(self, name: str, surface: NameSurface) -> None:
-        """Set the user's name the way that surface does (a skip sends ""). Errors (module
-        docstring): a surface outside `NameSurface` may be refused; any name is answered."""
+        """Set the user's name the way that surface does (a skip sends ""). Errors
+        (docs/contract.md): a surface outside `NameSurface` may be refused; any name is answered."""
         ...
 
     def profile_for_prompt(self) -> str:
@@ -350,7 +285,7 @@ class CollectorSystem(System, Protocol):
 
     def reply_to(self, message: str) -> str:
         """The user sends this message and she replies (the reply's wording is the system's;
-        any text is answered, Errors in the module docstring).
+        any text is answered, Errors in docs/contract.md).
         The collector's pass over it runs in the background: not below, this returns before the
         model's answer arrives, so a slow model never delays the reply."""
         ...
@@ -475,7 +410,7 @@ class VisualSystem(System, Protocol):
     def put_user_file(self, name: str, data: str) -> str:
         """The user puts a file (base64) into their Files under this plain file name; returns
         its absolute path, so the suite can delete or change it by hand as the user would.
-        Errors (module docstring): a name that is no plain file name, or data that is not
+        Errors (docs/contract.md): a name that is no plain file name, or data that is not
         base64, may raise ValueError."""
         ...
 
@@ -484,14 +419,14 @@ class VisualSystem(System, Protocol):
     ) -> RememberedImage:
         """The model's tool: keep one image forever. `source` is "attachment", a file name from
         the user's Files, a `data:` URL or an http(s) URL (work mode only). Refusals are
-        answers with `kept` false; only a non-string argument raises (Errors, module
-        docstring)."""
+        answers with `kept` false; only a non-string argument raises (Errors,
+        docs/contract.md)."""
         ...
 
     def recall_image(self, query: object) -> RecalledImages:
         """The model's tool: re-open the kept images best matching the query (a name, a
         product, any keyword) and emit one `recalled_image` frame per image attached. Errors
-        (module docstring): it answers every string."""
+        (docs/contract.md): it answers every string."""
         ...
 
     def forget_image_bytes(self, image_id: str) -> None:

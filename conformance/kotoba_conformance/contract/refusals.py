@@ -1,6 +1,6 @@
 """The error contract as data: which call may refuse which argument, and by which rule.
 
-`adapter.py`'s module docstring states the contract in prose ("Errors: what may be refused");
+`docs/contract.md` states the contract in prose ("Errors: what may be refused");
 this module is the same contract in a form the suite judges by. `World.attempt` asks
 `allowed_refusal` whether a `TypeError` or `ValueError` a call raised is an answer the contract
 allows (then it is kept, and every store must be as it was) or a failure of the clause being

@@ -39,7 +39,7 @@ _STATUS_WORDS = {
 }
 """pytest's status words (category, letter, word) for the outcomes it would name otherwise."""
 _NOT_CLAIMED_WORDS = (NOT_CLAIMED, "-", NOT_CLAIMED.upper())
-"""A scenario of a capability not claimed, in pytest's counts: `195 passed, 282 not claimed`,
+"""A scenario of a capability not claimed, in pytest's counts: `N passed, M not claimed`,
 as the table calls it, not "skipped", which the table keeps for a limit of the machine."""
 _STEP_KEY = verdicts.FAILED_STEP
 _LOCATION_KEY = pytest.StashKey[str]()

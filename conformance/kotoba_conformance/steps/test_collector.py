@@ -216,7 +216,7 @@ def companion_unchanged(world: World) -> None:
     assert collector(world).companion_name() == world.collector.companion_name_before
 
 
-# --- Steps added for the mutation survivors (issue 12) ------------------------------------------
+# --- The companion's name, the moment after the reply, the log and the collector's prompt ---------
 
 GLANCE_SECONDS = 0.1
 """How long "a moment after the reply" waits for the collector: far less than the slow model."""
@@ -269,7 +269,7 @@ def prompt_carries_numbered(world: World, first: int, last: int) -> None:
     assert not missing, f"the prompt leaves out {len(missing)} stored facts, {missing[0]!r} first"
 
 
-# --- Steps added for the blind batch's triage ---------------------------------------------------
+# --- What the conversation log may hold: only what was said ---------------------------------------
 
 
 def what_was_said(world: World) -> set[tuple[str, str]]:

@@ -256,7 +256,7 @@ def search_finds_numbered(world: World, first: int, last: int) -> None:
         )
 
 
-# --- Added for the mutation score (issue 12) ---------------------------------------------------
+# --- An empty prompt, and a fact shown bare -------------------------------------------------------
 
 
 @then("the prompt lists no fact")

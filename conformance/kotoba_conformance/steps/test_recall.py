@@ -106,7 +106,7 @@ def reading_finds(world: World, topic: str, fact: str) -> None:
     assert fact in reply, f"reading {topic!r} did not show {fact!r}; the reply was:\n{reply}"
 
 
-# --- Added for the mutation score (issue 12) ---------------------------------------------------
+# --- Many facts sharing one word, and accents composed or not -------------------------------------
 
 
 @given(

@@ -14,7 +14,7 @@ Served by `tests.liberal.kotoba_liberal.adapter:Adapter`. One liberty a line, wi
 - The USER.md header is wrapped at places of its own and followed by a sentence of its own: R2 "the USER.md header paragraph may be wrapped anywhere".
 - The SESS-5 schema comment spans three `--` lines, puts backticks around names and runs on past the quote: R2 "may be wrapped over several comment lines ... may carry Markdown code marks, and may run on".
 - Each topic file has a description line under its heading: "A topic file is a heading and a list of - bullets. Nothing else in the file is read."
-- An unknown surface, kind of session state or turn mode is refused with ValueError, and so is a file name that is no plain name, or data that is not base64, handed to put_user_file or share_image: the contract's module docstring lists each as refusable.
+- An unknown surface, kind of session state or turn mode is refused with ValueError, and so is a file name that is no plain name, or data that is not base64, handed to put_user_file or share_image: the contract's "Errors" (docs/contract.md) lists each as refusable.
 - A query or topic of another type raises TypeError in recall, and a name or a value of another type raises TypeError in upsert_user_profile: the contract, "only another type may raise".
 - A new system is in voice mode until begin_turn says otherwise: the contract, "Before the first call a system may be in either mode".
 - Multi-line text is refused, not collapsed: "Multi-line text is refused at the source" (R1 accepts either outcome).

@@ -29,7 +29,7 @@ you", R1-R16 the resolutions of clauses.md, "contract" is adapter.py):
   events channel: 000 "that queue also carries approval cards"; the contract's `events` is "Every
   frame this call put on the events channel", a `recalled_image` one per image attached.
 - A kind outside the seven (after case-folding) is kept as `other`, and a missing kind is `other`:
-  R15 "may be refused or converted"; README "A kind outside the seven is @optional".
+  R15 "may be refused or converted"; docs/running.md "A kind outside the seven is @optional".
 - A number as `about` or `note` is converted to text, a missing (None) note is empty: R15 "A value
   of a type the documents never mention … may be refused or converted".
 - A blank `about` is refused: 000 "about (the entity — reuse the same name you would use in

@@ -109,7 +109,7 @@ def judged(
         return refusal, None
     raised = f"{call_text(method, args)} raised {type(error).__name__}: {error}"
     return None, ContractBreach(
-        f'{raised}\nthe error contract (adapter.py, "Errors") lets {method} refuse only '
+        f'{raised}\nthe error contract (docs/contract.md, "Errors") lets {method} refuse only '
         f"{refusals.refusable(method)}: none of these arguments is one, so it must answer them"
     )
 
@@ -124,7 +124,7 @@ def changed_by_refusal(
     """The breach of a refusal the contract allows that did not leave the stores as they were."""
     return ContractBreach(
         f"{call_text(method, args)} raised {type(error).__name__}: {error}\n"
-        f'the error contract (adapter.py, "Errors") lets {method} refuse its '
+        f'the error contract (docs/contract.md, "Errors") lets {method} refuse its '
         f"{refusal.argument} ({refusal.rule.name}), but a refusal must leave every store as it "
         f"was, and these changed: {', '.join(changed[:8])}"
     )
@@ -135,6 +135,6 @@ def not_a_refusal(method: str, args: Sequence[object], error: Exception) -> Cont
     stdio an error type other than the two): never a refusal, wherever it is raised."""
     return ContractBreach(
         f"{call_text(method, args)} raised {type(error).__name__}: {error}\n"
-        f'the error contract (adapter.py, "Errors"): only a TypeError or a ValueError is a '
+        f'the error contract (docs/contract.md, "Errors"): only a TypeError or a ValueError is a '
         f"refusal, and only where the contract allows one; any other error is a failure"
     )
