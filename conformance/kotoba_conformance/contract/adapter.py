@@ -476,8 +476,9 @@ class Adapter(Protocol):
     instead): the JSON report carries the reasons (`adapter.known_failure_reasons`), and
     `kotoba-conformance matrix` prints them beside the results. With them it may have
     `known_failing_scenarios() -> dict[str, list[str]]`: each declared clause's failing
-    scenarios, named as the reports name them, so that an `UNEXPECTED PASS` lists those that
-    changed, not every scenario of the clause. And it may have `judges() -> str`: the system it
+    scenarios, named as the reports name them: only those are its known failure (another of the
+    clause's scenarios that fails is FAILED), and an `UNEXPECTED PASS` lists those that changed,
+    not every scenario of the clause. And it may have `judges() -> str`: the system it
     judges, with its version (a published package it drives, say), which the reports name
     beside the adapter's own version. (In process only: over stdio, the handshake's name and
     version are the implementation's.)"""
