@@ -14,6 +14,10 @@ RECENT_CAP = 25
 """'## Recent is capped at 25 entries (RECENT_CAP).'"""
 FACT_CAP = 400
 """'Facts are capped at 400 characters' (R3: the kept text, before the ellipsis)."""
+POINTER_LIMIT = 1000
+"""R11: the pointer line stays under 1,000 characters at R11's scale."""
+R11_TOPICS, R11_SLUG = 54, 25
+"""R11's scale: 54 topics of names about 25 characters long."""
 WRITE_RESULT_KEYS = frozenset(WriteResult.__annotations__)
 """The five keys of the documents' `write_fact` result; an implementation may add its own."""
 

@@ -49,6 +49,7 @@ from hypothesis.stateful import (
     rule,
 )
 
+from kotoba_conformance.contract import formats
 from kotoba_conformance.contract.adapter import (
     Adapter,
     SessionSearchSystem,
@@ -79,16 +80,7 @@ WRITTEN = {
     "conflicts": [],
     "duplicate_of": None,
 }
-POINTER = (
-    "(This list is the {n} most recent of {m} facts, across {k} topics: {named}. "
-    "Use memory_recall for anything not shown — it is saved, just not inline.)"
-)
 T = TypeVar("T")
-
-
-def topic_line(slug: str, facts: list[str]) -> str:
-    """The `## Topics` line of a topic file holding `facts` (STORE-3's exact shape)."""
-    return f"- {slug} → topics/{slug}.md ({len(facts)} facts)"
 
 
 class StoreMachine(RuleBasedStateMachine):
@@ -327,8 +319,12 @@ class StoreMachine(RuleBasedStateMachine):
         counting them. A file with no bullet left may be listed with `(0 facts)` or not: the
         documents do not say whether it is still a topic (R17)."""
         lines = self.ask("STORE-3", lambda: store_files.topic_lines(self.memory_dir))
-        required = [topic_line(slug, facts) for slug, facts in self.model.items() if facts]
-        allowed = {topic_line(slug, facts) for slug, facts in self.model.items() if not facts}
+        required = [
+            formats.topic_line(slug, len(facts)) for slug, facts in self.model.items() if facts
+        ]
+        allowed = {
+            formats.topic_line(slug, len(facts)) for slug, facts in self.model.items() if not facts
+        }
         expected = sorted([*required, *(line for line in lines if line in allowed)])
         then = Step(
             "Then",
@@ -432,7 +428,7 @@ class StoreMachine(RuleBasedStateMachine):
         recent = self.recent()
         holder = {fact: slug for slug, facts in self.model.items() for fact in facts}
         expected_lines = [f"{f} [{holder[f]}]" if f in holder else f for f in recent]
-        fields = store_files.pointer_fields(pointer)
+        fields = formats.pointer_fields(pointer)
         # K counts the topic files; whether one with no bullet is a topic is open (R17).
         holding = sum(bool(facts) for facts in self.model.values())
         topics = range(holding, len(self.model) + 1)
@@ -442,7 +438,7 @@ class StoreMachine(RuleBasedStateMachine):
             for slug, facts in sorted(self.model.items())
             if facts or k == len(self.model)
         )
-        expected = POINTER.format(n=len(expected_lines), m=total, k=k, named=named)
+        expected = formats.pointer_line(len(expected_lines), total, k, named)
         self.check(
             fields is not None and fields[:2] == (len(shown), total) and fields[2] in topics,
             "PROMPT-2",

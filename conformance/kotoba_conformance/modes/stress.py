@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kotoba_conformance.contract import formats
 from kotoba_conformance.contract.documented import RECENT_CAP
 from kotoba_conformance.contract.errors import AdapterError
 from kotoba_conformance.contract.loading import known_failures, load
@@ -170,7 +171,7 @@ def _index_problems(memory_dir: Path, attempted: frozenset[str], stored: int) ->
     problems = []
     counted = {}
     for line in store_files.topic_lines(memory_dir):
-        match = store_files.TOPIC_LINE.match(line)
+        match = formats.TOPIC_LINE.match(line)
         if match is None:
             problems.append(f"a Topics line of the wrong shape: {line!r}")
         else:

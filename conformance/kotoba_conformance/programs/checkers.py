@@ -15,7 +15,15 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from kotoba_conformance.contract.documented import RECENT_CAP, WRITE_RESULT_KEYS, wrong_types
+from kotoba_conformance.contract import formats
+from kotoba_conformance.contract.documented import (
+    POINTER_LIMIT,
+    R11_SLUG,
+    R11_TOPICS,
+    RECENT_CAP,
+    WRITE_RESULT_KEYS,
+    wrong_types,
+)
 from kotoba_conformance.contract.invariants import by_id
 from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.interpreter import query_for
@@ -51,18 +59,6 @@ from kotoba_conformance.steps.support.invented_facts import distinct_facts
 
 __all__ = ["CHECKERS", "View", "Violation", "judge"]
 
-SPANISH_REPLY = (
-    "NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be "
-    "matched or corrected later. Translate it into one short third-person English statement and "
-    "call memory_write again."
-)
-COMPOUND_REPLY = (
-    "NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected "
-    "later without destroying its other half."
-)
-POINTER_LIMIT = 1000
-"""R11: the pointer line stays under 1,000 characters with 54 topics of about 25 characters."""
-R11_TOPICS, R11_SLUG = 54, 25
 EIGHT = 8
 """'the eight most recent facts (memory.recent)' (R6: the eight newest of ## Recent)."""
 RELATED_HITS = 4
@@ -227,12 +223,14 @@ def _refusal(
 
 
 def spanish_refused(view: View) -> Violation | None:
-    return _refusal(view, "spanish-refused", lambda f: f in texts.SPANISH_REFUSED, SPANISH_REPLY)
+    return _refusal(
+        view, "spanish-refused", lambda f: f in texts.SPANISH_REFUSED, formats.SPANISH_REFUSAL
+    )
 
 
 def compound_refused(view: View) -> Violation | None:
     compound = lambda f: f in texts.COMPOUND_REFUSED or ";" in f  # noqa: E731
-    return _refusal(view, "compound-refused", compound, COMPOUND_REPLY)
+    return _refusal(view, "compound-refused", compound, formats.COMPOUND_REFUSAL)
 
 
 def no_stray_line(view: View) -> Violation | None:
@@ -280,7 +278,7 @@ def english_saved(view: View) -> Violation | None:
     ):
         return None
     reply = view.seen.answer.text()
-    if not reply.startswith(SPANISH_REPLY.split(";", 1)[0]):
+    if not reply.startswith(formats.SPANISH_REFUSAL.split(";", 1)[0]):
         return None
     then = Step("Then", 'topic "{}" holds the fact "{}"', (_slug(op), texts.normalised(op.fact)))
     return violation("english-saved", [then], "the fact saved", repr(reply))
@@ -553,7 +551,7 @@ def other_lines_unread(view: View) -> Violation | None:
         return None
     counts = {slug: len(facts) for slug, facts in view.after.topics.items()}
     for line in view.seen.topic_lines() or []:
-        match = store_files.TOPIC_LINE.match(line)
+        match = formats.TOPIC_LINE.match(line)
         if (
             match
             and match["slug"] in view.after.noise
@@ -649,9 +647,13 @@ def topics_listed(view: View) -> Violation | None:
     if lines is None or not model.fresh:
         return None
     files = view.files()
-    required = [_topic_line(slug, facts) for slug, facts in model.topics.items() if facts]
+    required = [
+        formats.topic_line(slug, len(facts)) for slug, facts in model.topics.items() if facts
+    ]
     allowed = {
-        _topic_line(slug, []) for slug, facts in model.topics.items() if not facts and slug in files
+        formats.topic_line(slug, 0)
+        for slug, facts in model.topics.items()
+        if not facts and slug in files
     }
     expected = sorted([*required, *(line for line in lines if line in allowed)])
     if sorted(lines) == expected:
@@ -660,10 +662,6 @@ def topics_listed(view: View) -> Violation | None:
         "Then", "the Topics section lists exactly these lines:", table=table("line", expected)
     )
     return violation("topics-listed", [then], listed(expected), listed(lines))
-
-
-def _topic_line(slug: str, facts: list[str]) -> str:
-    return f"- {slug} → topics/{slug}.md ({len(facts)} facts)"
 
 
 def store_regenerated(view: View) -> Violation | None:
@@ -762,12 +760,6 @@ def prompt_tags(view: View) -> Violation | None:
     return violation("prompt-tags", [then], listed(expected[1]), listed(shown[0]))
 
 
-POINTER = (
-    "(This list is the {n} most recent of {m} facts, across {k} topics: {named}. "
-    "Use memory_recall for anything not shown — it is saved, just not inline.)"
-)
-
-
 def pointer_counts(view: View) -> Violation | None:
     shown = view.shown()
     if shown is None:
@@ -779,14 +771,14 @@ def pointer_counts(view: View) -> Violation | None:
         return None
     present = {slug: facts for slug, facts in model.topics.items() if slug in view.files()}
     holding = sum(bool(facts) for facts in present.values())
-    fields = store_files.pointer_fields(pointer) if pointer else None
+    fields = formats.pointer_fields(pointer) if pointer else None
     k = fields[2] if fields is not None and holding <= fields[2] <= len(present) else holding
     named = ", ".join(
         f"{slug} ({len(facts)})"
         for slug, facts in sorted(present.items())
         if facts or k == len(present)
     )
-    expected = POINTER.format(n=len(lines), m=total, k=k, named=named)
+    expected = formats.pointer_line(len(lines), total, k, named)
     then = Step("Then", "the pointer line reads:", docstring=expected)
     # Until the next rebuild the counts may be the files' or a stale index's (model.indexed).
     sources = [{slug: len(facts) for slug, facts in present.items()}]
@@ -823,7 +815,7 @@ def pointer_bounded(view: View) -> Violation | None:
         or any(len(s) > R11_SLUG for s in topics)
     ):
         return None
-    pointer = store_files.collapse(shown[1])
+    pointer = formats.collapse(shown[1])
     if len(pointer) < POINTER_LIMIT:
         return None
     then = Step("Then", f"the pointer line is shorter than {POINTER_LIMIT} characters")
@@ -981,7 +973,7 @@ def _index_left(view: View, invariant: str) -> Violation | None:
         then = Step("Then", 'there is no topic file "{}"', (slug,))
         return violation(invariant, [then], "no such file", repr(file))
     if any(line.startswith(f"- {slug} → ") for line in lines):
-        expected = sorted(_topic_line(s, f) for s, f in model.topics.items() if f)
+        expected = sorted(formats.topic_line(s, len(f)) for s, f in model.topics.items() if f)
         then = Step(
             "Then", "the Topics section lists exactly these lines:", table=table("line", expected)
         )

@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kotoba_conformance.contract.documented import R11_SLUG, R11_TOPICS
 from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.interpreter import query_for
 from kotoba_conformance.programs.operations import (
@@ -74,8 +75,6 @@ KINDS = ("person", "self", "product", "post", "place", "scene", "other")
 NAMES = ("Alex", "José", "Zoë", "Mika Tanaka", "美咲", "Ana Lucía Pérez")
 """Names of one and more words, in letters outside ASCII and in another script (PROF-2)."""
 SURFACE_NAMES: tuple[Surface, ...] = ("kotoba setup", "the first-run screen")
-R11_TOPICS, R11_SLUG = 54, 25
-"""R11's scale: 54 topics of names about 25 characters long."""
 CR_ONLY = (
     "the files are saved again with CR alone ending each line: CommonMark reads CR as a line "
     "ending, the documents never say which endings the files may have (CR LF is covered by "

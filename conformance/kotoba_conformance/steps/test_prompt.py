@@ -6,6 +6,8 @@ import re
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
+from kotoba_conformance.contract import formats
+from kotoba_conformance.contract.documented import POINTER_LIMIT
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.expect import lines_mismatch
@@ -56,7 +58,7 @@ def expect_fact_lines(world: World, expected: list[str]) -> None:
 
 
 def pointer(world: World) -> str:
-    line = store_files.collapse(prompt(world)[1])
+    line = formats.collapse(prompt(world)[1])
     assert line, f"the prompt has no pointer line:\n{shown(world)}"
     return line
 
@@ -97,14 +99,14 @@ def prompt_is(world: World, docstring: str) -> None:
     (R2) and the order of its topics (R4)."""
     expected_facts, expected_pointer = store_files.split_prompt(docstring.splitlines())
     facts, actual_pointer = prompt(world)
-    expected = store_files.pointer_fields(expected_pointer)
+    expected = formats.pointer_fields(expected_pointer)
     assert expected is not None, f"the scenario's pointer line is malformed: {expected_pointer}"
     same_facts = sorted(facts) == sorted(expected_facts) and in_recent_order(world, facts)
-    if not same_facts or store_files.pointer_fields(actual_pointer) != expected:
+    if not same_facts or formats.pointer_fields(actual_pointer) != expected:
         raise AssertionError(
             lines_mismatch(
                 world.system.facts_for_prompt(),
-                [*expected_facts, store_files.collapse(expected_pointer)],
+                [*expected_facts, formats.collapse(expected_pointer)],
                 "the prompt",
                 PROMPT_COMPARED,
             )
@@ -144,20 +146,20 @@ def pointer_follows_what_is_shown(world: World) -> None:
     facts, line = prompt(world)
     if not facts and not line:
         return
-    totals = TOTALS.search(pointer(world))
+    totals = formats.POINTER_TOTALS.search(pointer(world))
     assert totals is not None, f"the pointer line states no totals:\n{pointer(world)}"
     assert int(totals[1]) == len(facts), f"the prompt was:\n{shown(world)}"
 
 
 @then("the pointer line reads:")
 def pointer_reads(world: World, docstring: str) -> None:
-    expected = store_files.pointer_fields(docstring)
+    expected = formats.pointer_fields(docstring)
     assert expected is not None, f"the scenario's pointer line is malformed: {docstring}"
     found = pointer(world)
-    if store_files.pointer_fields(found) != expected:
+    if formats.pointer_fields(found) != expected:
         raise AssertionError(
             lines_mismatch(
-                [found], [store_files.collapse(docstring)], "the pointer line", POINTER_COMPARED
+                [found], [formats.collapse(docstring)], "the pointer line", POINTER_COMPARED
             )
         )
 
@@ -165,22 +167,18 @@ def pointer_reads(world: World, docstring: str) -> None:
 @then(parsers.parse('the pointer line counts {facts:d} facts across {topics:d} topics: "{listed}"'))
 def pointer_counts(world: World, facts: int, topics: int, listed: str) -> None:
     """M, K and the topic list; N is left alone (a hand-added bullet may or may not be inline)."""
-    fields = store_files.pointer_fields(pointer(world))
+    fields = formats.pointer_fields(pointer(world))
     assert fields is not None, f"the pointer line has not the documented shape:\n{pointer(world)}"
     _, m, k, items = fields
     assert (m, k) == (facts, topics), f"the pointer line is:\n{pointer(world)}"
     assert items == frozenset(listed.split(", ")), f"the pointer line is:\n{pointer(world)}"
 
 
-@then(parsers.parse("the pointer line is shorter than {limit:d} characters"))
+@then(f"the pointer line is shorter than {POINTER_LIMIT} characters")
 @checks("PROMPT-3")
-def pointer_bounded(world: World, limit: int) -> None:
+def pointer_bounded(world: World) -> None:
     line = pointer(world)
-    assert len(line) < limit, f"the pointer line is {len(line)} characters long:\n{line}"
-
-
-TOTALS = re.compile(r"the (\d+) most recent of (\d+) facts, across (\d+) topics")
-"""Where the pointer line states N, M and K (its whole shape is PROMPT-2's to check)."""
+    assert len(line) < POINTER_LIMIT, f"the pointer line is {len(line)} characters long:\n{line}"
 
 
 @then(
@@ -192,7 +190,7 @@ TOTALS = re.compile(r"the (\d+) most recent of (\d+) facts, across (\d+) topics"
 def pointer_totals(world: World, n: int, m: int, k: int) -> None:
     """N, M and K as stated, whatever the line does to stay bounded (R11): what they count is
     PROMPT-2's, that the line states them, however many topics it names, PROMPT-3's."""
-    totals = TOTALS.search(pointer(world))
+    totals = formats.POINTER_TOTALS.search(pointer(world))
     assert totals is not None, f"the pointer line states no totals:\n{pointer(world)}"
     assert tuple(map(int, totals.groups())) == (n, m, k), f"the pointer line is:\n{pointer(world)}"
 
@@ -201,7 +199,7 @@ def pointer_totals(world: World, n: int, m: int, k: int) -> None:
 @checks("PROMPT-2")
 def pointer_counts_shown(world: World) -> None:
     """N counts the inline facts, whatever they are: the lines the prompt shows above it."""
-    fields = store_files.pointer_fields(pointer(world))
+    fields = formats.pointer_fields(pointer(world))
     assert fields is not None, f"the pointer line has not the documented shape:\n{pointer(world)}"
     assert fields[0] == len(prompt(world)[0]), f"the prompt was:\n{shown(world)}"
 

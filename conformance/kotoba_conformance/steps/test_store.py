@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pytest_bdd import parsers, scenarios, then, when
 
+from kotoba_conformance.contract import formats
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import holding, store_files
 from kotoba_conformance.steps.support import racing as writers
@@ -88,8 +89,8 @@ def index_header(world: World, docstring: str) -> None:
     text = store_files.user_md(world.memory_dir)
     before_sections = text.split("\n## ", 1)[0]
     assert not before_sections.startswith("## "), f"USER.md starts with a section:\n{text}"
-    header = store_files.collapse(docstring).removesuffix(".")
-    opening = store_files.collapse(MARKDOWN_MARKS.sub("", LINE_MARKERS.sub("", before_sections)))
+    header = formats.collapse(docstring).removesuffix(".")
+    opening = formats.collapse(MARKDOWN_MARKS.sub("", LINE_MARKERS.sub("", before_sections)))
     assert header in opening, f"USER.md opens with:\n{before_sections}"
 
 
@@ -139,7 +140,7 @@ def topics_count_bullets(world: World) -> None:
     files = store_files.all_topic_facts(world.memory_dir)
     counted: dict[str, int] = {}
     for line in store_files.topic_lines(world.memory_dir):
-        match = store_files.TOPIC_LINE.match(line)
+        match = formats.TOPIC_LINE.match(line)
         assert match, f"a Topics line does not have the documented shape: {line!r}"
         assert match["slug"] not in counted, f"topic {match['slug']!r} is listed twice"
         counted[match["slug"]] = int(match["count"])

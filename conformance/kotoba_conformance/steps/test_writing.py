@@ -10,6 +10,7 @@ from collections import Counter
 
 from pytest_bdd import parsers, scenarios, then, when
 
+from kotoba_conformance.contract import formats
 from kotoba_conformance.contract.documented import FACT_CAP, WRITE_RESULT_KEYS, wrong_types
 from kotoba_conformance.contract.locations import feature
 from kotoba_conformance.steps.support import store_files
@@ -164,8 +165,8 @@ def model_writes_long(world: World, length: int, topic: str) -> None:
 
 @when(
     parsers.parse(
-        "the model writes a fact of {length:d} characters whose 401st character is a space "
-        'under topic "{topic}"'
+        f"the model writes a fact of {{length:d}} characters whose {FACT_CAP + 1}st character is"
+        f' a space under topic "{{topic}}"'
     )
 )
 def model_writes_long_with_space_at_cap(world: World, length: int, topic: str) -> None:
@@ -174,7 +175,7 @@ def model_writes_long_with_space_at_cap(world: World, length: int, topic: str) -
     head = fact_of_length(FACT_CAP)
     tail = " ".join(invented_words()[::-1])
     world.writing.fact = f"{head} {tail}"[:length].rstrip()
-    assert world.writing.fact[FACT_CAP] == " ", "the fact's 401st character is not a space"
+    assert world.writing.fact[FACT_CAP] == " ", f"character {FACT_CAP + 1} is not a space"
     world.remember_files()
     world.attempt("memory_write", world.writing.fact, topic)
 
@@ -250,7 +251,7 @@ def store_writes_spaced(world: World, words: str, topic: str) -> None:
 @when(
     parsers.re(
         r"the (?P<writer>model|store) writes a fact of (?P<length>\d+) characters spread past "
-        r'400 by runs of spaces, under topic "(?P<topic>[^"]+)"'
+        rf'{FACT_CAP} by runs of spaces, under topic "(?P<topic>[^"]+)"'
     )
 )
 def writes_spread_past_cap(world: World, writer: str, length: str, topic: str) -> None:
@@ -318,8 +319,8 @@ def topic_holds_it_collapsed_whole(world: World, slug: str) -> None:
 
 @then(
     parsers.parse(
-        'topic "{slug}" holds that fact cut at its last word boundary within 400 characters, '
-        'followed by "{ellipsis}"'
+        f'topic "{{slug}}" holds that fact cut at its last word boundary within {FACT_CAP}'
+        ' characters, followed by "{ellipsis}"'
     )
 )
 def topic_holds_it_cut(world: World, slug: str, ellipsis: str) -> None:
@@ -351,7 +352,7 @@ def topic_holds_it_cut_between_words(world: World, slug: str, end: str) -> None:
 def one_line_or_refused(world: World, slug: str) -> None:
     """A refusal may be a reply or a ValueError: the error contract lets a write refuse a fact
     holding a line break (R1; `World.attempt` checks the store was left as it was)."""
-    one_line = store_files.collapse(world.writing.fact)
+    one_line = formats.collapse(world.writing.fact)
     facts = store_files.topic_facts(world.memory_dir, slug)
     if one_line in facts:
         return
@@ -368,7 +369,7 @@ def one_line_or_refused(world: World, slug: str) -> None:
 @then("no line of any file holds a piece of that fact without the rest of it")
 @checks("WRITE-11")
 def no_stray_piece(world: World) -> None:
-    one_line = store_files.collapse(world.writing.fact)
+    one_line = formats.collapse(world.writing.fact)
     pieces = [
         line.strip() for line in store_files.markdown_lines(world.writing.fact) if line.strip()
     ]

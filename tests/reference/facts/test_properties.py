@@ -21,6 +21,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kotoba_conformance.contract import formats
 from kotoba_conformance.contract.adapter import Adapter, System
 from kotoba_conformance.steps.support import store_files
 from kotoba_conformance.steps.support.invented_facts import distinct_facts
@@ -259,7 +260,7 @@ def test_each_topics_line_counts_the_bullets_of_its_file(writes: list[tuple[int,
             files = store_files.all_topic_facts(memory_dir)
             counted: dict[str, int] = {}
             for line in store_files.topic_lines(memory_dir):
-                match = store_files.TOPIC_LINE.match(line)
+                match = formats.TOPIC_LINE.match(line)
                 assert match, line
                 assert match["slug"] not in counted, line
                 counted[match["slug"]] = int(match["count"])

@@ -27,6 +27,7 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 
+from kotoba_conformance.contract import formats
 from kotoba_conformance.programs.operations import (
     AddBullet,
     AddLine,
@@ -78,7 +79,7 @@ class Known:
     def learn(self, seen: Observation) -> None:
         op = seen.operation
         if isinstance(op, Write):
-            self.facts.add(store_files.collapse(op.fact))
+            self.facts.add(formats.collapse(op.fact))
         if isinstance(op, AddBullet):
             self.facts.add(op.fact)
         if isinstance(op, AddRecentLine):
@@ -154,7 +155,7 @@ def _lines(value: object) -> object:
         shown = _prompt(Answer(value))  # the facts of a loaded context: read as the prompt
         return {k: v for k, v in shown.items() if k != "prompt.order"}
     if isinstance(value, str):
-        return sorted({store_files.collapse(line) for line in value.splitlines() if line.strip()})
+        return sorted({formats.collapse(line) for line in value.splitlines() if line.strip()})
     if isinstance(value, dict):
         return {str(k): _lines(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -199,7 +200,7 @@ def _answer(answer: Answer, op: Operation, known: Known) -> object:
     if answer.raised:
         return {"raised": True, "allowed": answer.allowed}
     value = answer.value
-    own = store_files.collapse(op.fact) if isinstance(op, Write) else ""
+    own = formats.collapse(op.fact) if isinstance(op, Write) else ""
     if isinstance(value, str):
         kind = "answered"
         if value.startswith(SPANISH):
@@ -279,7 +280,7 @@ def _prompt(prompt: Answer) -> Aspects:
         return {"prompt.facts": failed if prompt.raised else repr(value)}
     lines = [line for line in store_files.markdown_lines(value) if line.strip()]
     facts, pointer = store_files.split_prompt(lines)
-    fields = store_files.pointer_fields(pointer) if pointer else None
+    fields = formats.pointer_fields(pointer) if pointer else None
     shown: object
     if fields is not None:
         n, m, k, items = fields
@@ -287,7 +288,7 @@ def _prompt(prompt: Answer) -> Aspects:
         listed: object = sorted(items) if whole else "some, bounded (R11)"
         shown = {"N": n, "M": m, "K": k, "topics": listed}
     else:
-        shown = store_files.collapse(pointer) or None
+        shown = formats.collapse(pointer) or None
     return {"prompt.facts": sorted(facts), "prompt.order": facts, "prompt.pointer": shown}
 
 

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from kotoba_conformance.contract import formats
 from kotoba_conformance.modes.diff.aspects import Aspects
 from kotoba_conformance.programs import texts
 from kotoba_conformance.programs.operations import (
@@ -26,7 +27,6 @@ from kotoba_conformance.programs.operations import (
     Write,
 )
 from kotoba_conformance.programs.trace import Observation
-from kotoba_conformance.steps.support import store_files
 
 __all__ = ["MATCHERS", "OBSERVERS", "Context", "Step"]
 
@@ -82,7 +82,7 @@ def _words(text: str) -> set[str]:
 
 
 def _sameish(text: str) -> str:
-    return store_files.collapse(text).casefold().rstrip(".")
+    return formats.collapse(text).casefold().rstrip(".")
 
 
 # --- matchers ------------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ def _without_empty(value: object, empty: set[str]) -> object:
         text = str(item)
         if text.endswith("(0 facts)") or text in empty:
             continue
-        match = store_files.TOPIC_LINE.match(text)
+        match = formats.TOPIC_LINE.match(text)
         if match is not None and match["slug"] in empty:
             continue
         kept.append(text)
@@ -179,7 +179,7 @@ def _pointer_without_empty(value: object) -> object:
 
 def _refused_kind(fact: str) -> str:
     """Which refusal the documents give a fact the programs write to be refused, or ""."""
-    fact = store_files.collapse(fact)
+    fact = formats.collapse(fact)
     if fact in texts.SPANISH_REFUSED:
         return "spanish"
     if fact in texts.COMPOUND_REFUSED or ";" in fact:
@@ -231,7 +231,7 @@ def _multi_line(context: Context) -> bool:
     op = context.steps[0].seen.operation
     if not isinstance(op, Write) or not ("\n" in op.fact or "\r" in op.fact):
         return False
-    fact = store_files.collapse(op.fact)
+    fact = formats.collapse(op.fact)
     return all(
         _unchanged(s.seen) or any(fact == f[: len(fact)] for f in _bullets(s.seen, "after"))
         for s in context.steps
@@ -251,7 +251,7 @@ def _case_duplicate(context: Context) -> bool:
     op = context.steps[0].seen.operation
     if not isinstance(op, Write):
         return False
-    fact = store_files.collapse(op.fact)
+    fact = formats.collapse(op.fact)
     stored = _bullets(context.steps[0].seen, "before") | _bullets(context.steps[1].seen, "before")
     if fact in stored or not any(_sameish(g) == _sameish(fact) for g in stored):
         return False
@@ -357,7 +357,7 @@ def _recent_order_in(steps: Sequence[Step], labels: Counter[str]) -> None:
         if op.edits_files:
             return  # a hand edit leaves Recent as the user made it
         if isinstance(op, Write):
-            written.add(store_files.collapse(op.fact))
+            written.add(formats.collapse(op.fact))
         recent = step.seen.recent() or []
         for entry in recent:
             first.setdefault(entry, number)
@@ -440,7 +440,7 @@ def _multi_line_seen_in(steps: Sequence[Step], labels: Counter[str]) -> None:
     for step in steps:
         op = step.seen.operation
         if isinstance(op, Write) and ("\n" in op.fact or "\r" in op.fact):
-            fact = store_files.collapse(op.fact)
+            fact = formats.collapse(op.fact)
             if _unchanged(step.seen):
                 answer = step.aspects.get("answer")
                 refused = isinstance(answer, dict) and answer.get("raised")
@@ -478,7 +478,7 @@ def _case_duplicate_seen_in(steps: Sequence[Step], labels: Counter[str]) -> None
         op = step.seen.operation
         if not isinstance(op, Write):
             continue
-        fact = store_files.collapse(op.fact)
+        fact = formats.collapse(op.fact)
         stored = _bullets(step.seen, "before")
         if fact in stored or not any(_sameish(g) == _sameish(fact) for g in stored):
             continue

@@ -10,17 +10,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from kotoba_conformance.contract import formats
+
 USER_MD = "USER.md"
 LOCK_FILE = "USER.md.lock"
 TOPICS = "topics"
-TOPIC_LINE = re.compile(r"^- (?P<slug>\S+) → topics/(?P=slug)\.md \((?P<count>\d+) facts\)$")
-POINTER = re.compile(
-    r"^\(This list is the (?P<n>\d+) most recent of (?P<m>\d+) facts, across (?P<k>\d+) topics"
-    r"(?:: (?P<topics>.*?))?\. Use memory_recall for anything not shown — it is saved, just not "
-    r"inline\.\)$"
-)
-"""The pointer line's documented shape. With no topic file there is nothing to list, and the
-documents never show that case: `across 0 topics: .` and `across 0 topics.` are both read."""
 
 
 LINE_ENDING = re.compile(r"\r\n|\r|\n")
@@ -35,11 +29,6 @@ def markdown_lines(text: str) -> list[str]:
     file (or of a reply, where its lines matter) splits with this."""
     lines = LINE_ENDING.split(text)
     return lines[:-1] if lines and not lines[-1] else lines
-
-
-def collapse(text: str) -> str:
-    """Runs of whitespace to one space, ends trimmed: how R2 compares wrapped quoted text."""
-    return " ".join(text.split())
 
 
 def bullets(text: str) -> list[str]:
@@ -160,20 +149,6 @@ SLUG = re.compile(r"^[a-z0-9-]+$")
 SECTION_HEADINGS = ("## Recent", "## Topics")
 
 
-def pointer_fields(line: str) -> tuple[int, int, int, frozenset[str]] | None:
-    """N, M, K and the set of `slug (count)` items of a pointer line (wrapping collapsed, R2;
-    topic order ignored, R4), or None when the line does not have the documented shape."""
-    match = POINTER.match(collapse(line))
-    if match is None or (match["topics"] is None and match["k"] != "0"):
-        return None
-    items = (
-        frozenset(item.strip() for item in match["topics"].split(", "))
-        if match["topics"]
-        else frozenset()
-    )
-    return int(match["n"]), int(match["m"]), int(match["k"]), items
-
-
 def split_prompt(lines: list[str]) -> tuple[list[str], str]:
     """A prompt's inline fact lines and its pointer line, from an expected text or the system's
     list. In a text the pointer line may be wrapped: it runs from `(This list` to the end."""
@@ -204,7 +179,7 @@ def torn_index(text: str) -> str | None:
     if lines.index("## Recent") > lines.index("## Topics"):
         return "## Recent comes after ## Topics"
     for line in (f"- {b}" for b in bullets(section(text, "Topics"))):
-        if not TOPIC_LINE.match(line):
+        if not formats.TOPIC_LINE.match(line):
             return f"a Topics line does not have the documented shape: {line!r}"
     return None
 
