@@ -7,7 +7,7 @@
 
 Each variant (`tests/blind/`, written by hands that never read the features or the steps) is run
 as `kotoba-conformance run --clause <its clause> --programs` (its clause's scenarios and the
-generated programs checking it), as `tests/test_blind_corpus.py` does, several at once. A
+generated programs checking it), as `tests/power/test_blind_corpus.py` does, several at once. A
 variant is *caught* when its own clause is FAILED; *caught elsewhere* when only another
 clause of the scenarios run failed; *answered* when it is a miss the variant itself explains
 (`undocumented: …`, or `equivalent: …` when it changes nothing the documents describe);

@@ -16,7 +16,8 @@ Each run's report is recorded in `docs/conformance-reports/` as a digest: the re
 only), with each clause's lists of the scenarios that passed replaced by their counts
 (`--keep-reports DIR` keeps the whole reports too). The matrix reads a
 digest as it reads a report (`reports/columns.py`), so the page is a function of the digests:
-`--from-recorded` writes it from them alone, and `tests/test_conformance_page.py` checks that
+`--from-recorded` writes it from them alone, and `tests/repository/test_conformance_page.py` checks
+that
 the page checked in is what it writes. The published system's speed beside the reference's is
 `speed.md` there, written by `benchmarks/fact_store.py --markdown` (the page says the command);
 what each implementation does at each open point is `diff.json` there, written by
@@ -177,7 +178,8 @@ def page(
         _prose(
             f"Written by `{COMMAND}`, which runs `kotoba-conformance run --json` against each "
             "one, records the reports' digests in `docs/conformance-reports/` and tabulates them "
-            "with `kotoba-conformance matrix`; `tests/test_conformance_page.py` checks that this "
+            "with `kotoba-conformance matrix`; `tests/repository/test_conformance_page.py` "
+            "checks that this "
             f"page is what `{COMMAND} --from-recorded` writes from them. Do not edit it by hand."
         ),
         "",

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.test_liberal import IMPLEMENTATIONS as LIBERAL  # noqa: E402
+from tests.power.test_liberal import IMPLEMENTATIONS as LIBERAL  # noqa: E402
 
 IMPLEMENTATIONS = {"reference": ["--adapter", "reference"], **LIBERAL}
 

@@ -1,4 +1,5 @@
-"""A pytest plugin for `tests/test_tox_envs.py`: writes each collected test's id and the names of
+"""A pytest plugin for `tests/repository/test_tox_envs.py`: writes each collected test's id and the
+names of
 its marks, as JSON, to the file `KOTOBA_COLLECTED_MARKS` names, and runs nothing."""
 
 from __future__ import annotations

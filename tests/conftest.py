@@ -21,7 +21,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--full",
         action="store_true",
-        help="tests/test_deep.py: fuzz and stress at the modes' own default sizes, not the budget",
+        help="tests/power/test_deep.py: fuzz and stress at the modes' own default sizes, not"
+        " the budget",
     )
 
 

@@ -1,4 +1,5 @@
-"""A pytest plugin for `tests/test_failure_output.py`: once the features are collected, the step
+"""A pytest plugin for `tests/reports/test_failure_output.py`: once the features are collected, the
+step
 lookup finds no definition for the steps whose text starts with MISSING_STEP, as if a feature
 named a step that no step module defines (a fault of the kit, never of the implementation)."""
 

@@ -1,4 +1,4 @@
-"""A pytest plugin for `tests/test_step_lookup.py`: once the features are collected, it asks
+"""A pytest plugin for `tests/steps/test_step_lookup.py`: once the features are collected, it asks
 both lookups, pytest-bdd's own and the per-module one standing in for it, for the definitions
 of every distinct step of every scenario, and writes what it compared to the file named by
 STEP_LOOKUP_PROBE."""

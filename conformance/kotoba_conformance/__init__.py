@@ -1,6 +1,6 @@
 """Kotoba memory conformance kit: the documents' behaviours as an executable contract.
 
-Four rooms, and the arrows between them (`tests/test_architecture.py` holds them):
+Four rooms, and the arrows between them (`tests/repository/test_architecture.py` holds them):
 
 - `contract/`: what an implementation meets — the adapter protocols (`contract/adapter.py`; the
   contract's text is `docs/contract.md`), the clause catalogue and the documents, loading an

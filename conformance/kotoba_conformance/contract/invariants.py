@@ -5,7 +5,8 @@ every point of every program, and the generated programs of `kotoba_conformance.
 each one after every step. Each row cites what it rests on, as a required scenario does: a quote
 found verbatim in the documents (`[…]` marks what is left out, `citations.find`), or a resolution
 of `clauses.md`, or both; and it names the one clause a failure of it is charged to.
-`tests/test_invariants.py` holds the table to the documents, the catalogue and the checkers: every
+`tests/contract/test_invariants.py` holds the table to the documents, the catalogue and the
+checkers: every
 quote is found, every clause and resolution exists, and every invariant has exactly one checker
 (`programs/checkers.py`), and every checker an invariant.
 

@@ -4,7 +4,8 @@ Each row names one unit of `sentences.py` (a sentence, heading, quote or block) 
 or by its first words ending in `…` when it is long, and classifies it: **normative** (the
 clause ids that check it), **example** (the scenarios that replay it, `file.feature: name`),
 **rationale** (why or history: nothing to check), **not testable** (why not), or **heading**.
-`tests/test_sentences.py` holds the rows and the documents to each other, so a sentence nobody
+`tests/contract/test_sentences.py` holds the rows and the documents to each other, so a sentence
+nobody
 classified, or a clause no sentence states, fails the kit's own tests.
 """
 

@@ -89,7 +89,8 @@ BROKEN_BODIES = (
     '"Alex"', '{"nom": "Alex"}', '{"name": {"first": "Alex"}}', "\ufeff{\"name\": \"Alex\"}",
 )  # fmt: skip
 """Bodies of other shapes than a JSON object with a string name, and broken JSON: each drawn by
-chance, and every one tried by `tests/test_fuzz_mode.py` against the faithful implementations."""
+chance, and every one tried by `tests/modes/test_fuzz_mode.py` against the faithful
+implementations."""
 
 
 def body_inputs(longest: int) -> st.SearchStrategy[str]:

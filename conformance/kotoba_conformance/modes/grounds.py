@@ -2,7 +2,7 @@
 documents (quoted, `[…]` marking what is left out) or the resolution that states it.
 
 The modes run no feature file, so no scenario description carries their citations: this table
-does. `tests/test_mode_grounds.py` holds it to the code and to the documents (every clause
+does. `tests/contract/test_mode_grounds.py` holds it to the code and to the documents (every clause
 literal under `modes/` is here, every quote is found in a document, every `R<n>` is a
 resolution), and a state machine's failure pastes its clause's quote into the scenario it
 prints, so the scenario is a cited one as it stands. A model expectation with no sentence to

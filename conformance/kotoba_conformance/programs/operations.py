@@ -3,7 +3,8 @@
 An operation says what the model, the store or the user does, never how an implementation does
 it; `interpreter.execute` performs it through the adapter contract (or on the files, as a user
 editing them by hand). Each one's `step()` is a step of the shipped features, so a program
-printed as Gherkin pastes into `features/` and runs (`tests/test_programs.py` holds every step
+printed as Gherkin pastes into `features/` and runs (`tests/programs/test_programs.py` holds every
+step
 to a step definition). `clause` is charged when the call raises an error the contract's error
 rules do not allow (`contract/refusals.py`).
 """

@@ -3,7 +3,8 @@
 The scenarios speak of the user and the model, never of functions; a reader implementing the
 contract needs the other direction too. Each entry names a phrase as the features write it, the
 step text that carries it (as the step modules match it), and the calls of the contract
-(`contract/adapter.py`) it makes; `tests/test_site.py` holds each entry to the step modules: the
+(`contract/adapter.py`) it makes; `tests/site/test_site.py` holds each entry to the step modules:
+the
 step matching `step` calls each of `calls`, itself or through the helpers it calls.
 """
 

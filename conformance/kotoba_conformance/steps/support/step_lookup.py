@@ -11,12 +11,13 @@ one step module (or class): its steps, its conftest's, the plugin's. So `install
 once per module and matches each step against the list, in the order pytest-bdd itself would
 have found them. It stands in for `pytest_bdd.scenario.find_fixturedefs_for_step` only in a
 Kotoba run (an adapter was given), and only when that pytest-bdd has the three pieces it is made
-of; any other pytest-bdd keeps its own lookup, slower and the same. `tests/test_step_lookup.py`
+of; any other pytest-bdd keeps its own lookup, slower and the same.
+`tests/steps/test_step_lookup.py`
 holds the two lookups to the same answer for every step of every feature.
 
 This module is the kit's one seam into pytest-bdd's internals (its step registry and its lookup);
 `pyproject.toml` pins pytest-bdd to the releases the tests pass on, and
-`tests/test_step_lookup.py` fails when the pinned release no longer has what is used here.
+`tests/steps/test_step_lookup.py` fails when the pinned release no longer has what is used here.
 """
 
 from __future__ import annotations
