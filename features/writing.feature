@@ -87,6 +87,19 @@ Feature: Writing a fact
         | a Spanish verb and a Spanish small word | Vive en Madrid               |
         | Spanish-only words                      | Su color favorito es el azul |
 
+    @WRITE-2 @R13 @optional
+    Scenario: A Spanish fact whose verb is written with an accent is refused
+      Which Spanish words a check knows is the implementation's: the check is "deliberately hard
+      to trigger". That it knows the commonest Spanish verb, accent included, is the suite's
+      reading.
+      Given an empty memory store
+      When the model writes the fact "Está en Madrid"
+      Then the reply starts with:
+        """
+        NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be matched or corrected later. Translate it into one short third-person English statement and call memory_write again.
+        """
+      And no file in the memory store has changed
+
   Rule: The Spanish check is hard to trigger and covers no other language
     > The check is deliberately hard to trigger — a Spanish-only word, or a Spanish verb plus one
     > more signal — and it covers no other language: "Spanish is the only non-English this store

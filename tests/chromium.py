@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 CHROMEDRIVER = os.environ.get("KOTOBA_CHROMEDRIVER") or "/usr/bin/chromedriver"
 CHROMIUM = os.environ.get("KOTOBA_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+NAVIGATION_SECONDS = 60
+"""How long a navigation may take before a browser test fails: far past any loaded machine's
+page load, so only a page that never comes meets it."""
 ARTIFACTS = Path(
     os.environ.get("KOTOBA_ARTIFACTS") or Path(__file__).resolve().parents[1] / ".tox" / "artifacts"
 )
@@ -90,3 +93,13 @@ def requests_made_by(driver: webdriver.Chrome, document_url: str) -> list[str]:
         if event["method"] == "Network.requestWillBeSent"
         and event["params"].get("documentURL") == document_url
     ]
+
+
+def wait_for_url(driver: webdriver.Chrome, part: str) -> str:
+    """The page's URL once it holds `part`. A key press or a click that navigates returns before
+    the new page is current, so a test reads the URL after this, not straight after the action;
+    the bound only ends a test whose page never comes."""
+    from selenium.webdriver.support.ui import WebDriverWait  # noqa: PLC0415
+
+    WebDriverWait(driver, NAVIGATION_SECONDS).until(lambda d: part in d.current_url)
+    return str(driver.current_url)

@@ -20,7 +20,13 @@ from kotoba_conformance.reports import table as verdict
 from kotoba_conformance.reports.html_page import load_features, to_html
 from kotoba_conformance.reports.outcomes import Failure, Level, Outcome, ScenarioResult
 
-from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium, requests_made_by
+from tests.chromium import (
+    ARTIFACTS,
+    headless_chromium,
+    needs_chromium,
+    requests_made_by,
+    wait_for_url,
+)
 
 
 def result(
@@ -340,6 +346,6 @@ def test_a_passing_page_in_chromium_has_no_failures_section(passing_page: Path) 
         ]
         assert statuses == ["passed"] * len(CLAUSES)
         browser.find_element(By.CSS_SELECTOR, 'a.tag[href="#R13"]').click()
-        assert browser.current_url.endswith("#R13")
+        assert wait_for_url(browser, "#R13").endswith("#R13")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         assert browser.save_screenshot(str(ARTIFACTS / "html-report-passing.png"))

@@ -9,7 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium, requests_made_by
+from tests.chromium import (
+    ARTIFACTS,
+    headless_chromium,
+    needs_chromium,
+    requests_made_by,
+    wait_for_url,
+)
 
 if TYPE_CHECKING:
     from selenium import webdriver
@@ -35,14 +41,13 @@ def test_navigation_search_and_a_scenario_link_work_in_chromium() -> None:
         browser.get(home)
         _shot(browser, "site-home.png")
         browser.find_element(By.LINK_TEXT, "Memory").click()
-        assert browser.current_url.endswith("/document-000.html")
+        assert wait_for_url(browser, "/document-000.html").endswith("/document-000.html")
         assert browser.find_element(By.TAG_NAME, "h1").text == "Memory"
         _shot(browser, "site-document.png")
 
         box = browser.find_element(By.CSS_SELECTOR, "nav input[name=q]")
         box.send_keys("JASMINE tea", Keys.ENTER)
-        assert "/search.html?q=JASMINE+tea" in browser.current_url
-        search = browser.current_url
+        search = wait_for_url(browser, "/search.html?q=JASMINE+tea")
         shown = [
             li for li in browser.find_elements(By.CSS_SELECTOR, "#entries li") if li.is_displayed()
         ]
@@ -50,8 +55,8 @@ def test_navigation_search_and_a_scenario_link_work_in_chromium() -> None:
         assert browser.find_element(By.ID, "count").text.startswith("1 of ")
         _shot(browser, "site-search.png")
         shown[0].find_element(By.TAG_NAME, "a").click()
-        anchor = browser.current_url.partition("#")[2]
-        assert browser.current_url.startswith((SITE / "document-000.html").as_uri())
+        hit = wait_for_url(browser, "/document-000.html#")
+        anchor = hit.partition("#")[2]
         sentence = browser.find_element(By.ID, anchor)
         assert SENTENCE in sentence.text
         top = browser.execute_script("return arguments[0].getBoundingClientRect().top", sentence)
@@ -67,11 +72,12 @@ def test_navigation_search_and_a_scenario_link_work_in_chromium() -> None:
         assert cells
         assert all(cell.get_attribute("class") for cell in cells)
         english.find_element(By.LINK_TEXT, SCENARIO).click()
-        assert browser.current_url.startswith((SITE / "writing.html").as_uri() + "#L")
-        scenario = browser.find_element(By.ID, browser.current_url.partition("#")[2])
+        link = wait_for_url(browser, "/writing.html#L")
+        assert link.startswith((SITE / "writing.html").as_uri() + "#L")
+        scenario = browser.find_element(By.ID, link.partition("#")[2])
         assert SCENARIO in scenario.find_element(By.TAG_NAME, "h4").text
         assert "Results:" in scenario.text
-        writing = browser.current_url.partition("#")[0]
+        writing = link.partition("#")[0]
         _shot(browser, "site-scenario.png")
 
         visited = [home, (SITE / "document-000.html").as_uri(), search, writing]

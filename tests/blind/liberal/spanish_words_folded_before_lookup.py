@@ -4,9 +4,10 @@ qué, también) and ñ becomes n, so "Está en Madrid" is saved as English."""
 CLAUSE = "WRITE-2"
 SENTENCE = "The store is English-only because the duplicate detector works within one language."
 ANSWER = (
-    "open: R13 must refuse a Spanish verb with a Spanish function word; the suite's "
-    'examples hold no accented verb form ("Está en Madrid"), so a check that folds accents '
-    "before its word lists passes; owed: R13's must-refuse outline over accented forms"
+    "undocumented: the folded words are the implementation's own list, and which Spanish words "
+    'a check knows the documents leave open (it is "deliberately hard to trigger"); the '
+    'suite\'s reading that "Está en Madrid" is refused is checked at the optional level '
+    "(writing.feature), where this variant fails"
 )
 # ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
 

@@ -4,10 +4,10 @@ a nurse") is refused as a duplicate of the present one ("Works as a nurse")."""
 CLAUSE = "WRITE-12"
 SENTENCE = "Stemming is applied on the search side only and never to the duplicate machinery"
 ANSWER = (
-    "open: WRITE-12's scenarios (a noun's plural, a verb's tense, written through the store "
-    "function) pass this variant, which stems the keywords the published correction and "
-    "duplicate checks compare; why was not traced yet. Owed: WRITE-12 through both routes, "
-    "over stems of the verb that opens the fact"
+    "undocumented: the only facts this edit makes duplicates are a fact's opening verb in "
+    "another tense (plural nouns still write, traced with write_fact); whether a tense change "
+    'is a new fact, a rewording ("a swapped verb is a rewording") or the same fact is left to '
+    "the implementation, so WRITE-12's tense scenario is optional, and this variant fails it"
 )
 # ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
 
