@@ -157,14 +157,16 @@ def judge(variant: Variant, scratch: Path, timeout: int = 600) -> Verdict:
     scenarios first (a miss of a sampled clause, `SAMPLED`, run again up to `TRIES` runs), then,
     if they missed, its scenarios and the generated programs that check it (`--programs`).
     Programs only add checks, so a run with them is needed only where the scenarios miss: most
-    variants are caught without paying for them. A variant that cannot run here
+    variants are caught without paying for them, and one answered as a miss goes straight to
+    the run with them, the one that settles a miss. A variant that cannot run here
     (`Variant.unavailable`) is not run: its verdict is `SKIPPED`, with why."""
     if variant.unavailable:
         return Verdict(variant, SKIPPED, (), variant.unavailable)
-    for _ in range(TRIES if variant.clause in SAMPLED else 1):
-        verdict = _judge_once(variant, scratch, timeout, programs=False)
-        if verdict.caught:
-            return verdict
+    if not variant.answer:  # an answered variant is a miss, which only the run below settles
+        for _ in range(TRIES if variant.clause in SAMPLED else 1):
+            verdict = _judge_once(variant, scratch, timeout, programs=False)
+            if verdict.caught:
+                return verdict
     return _judge_once(variant, scratch, timeout, programs=True)
 
 

@@ -1,6 +1,6 @@
 """Between them, the envs of `tox.ini`'s env_list run every test, and a test left to an env of
-its own (`kit`, `broken`, `liberal`) is left out of the Python envs: a selection that drops a
-test would pass `tox` without running it."""
+its own (`kit`, `repository`, `broken`, `liberal`) is left out of the Python envs: a selection
+that drops a test would pass `tox` without running it."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def test_every_test_runs_in_an_env_and_those_left_to_their_own_env_only_there(
     assert out.exists(), completed.stdout[-2000:] + completed.stderr[-2000:]
     marks: dict[str, list[str]] = json.loads(out.read_text(encoding="utf-8"))
     envs = pytest_selections()
-    assert {"py310", "kit", "broken", "liberal"} <= set(envs)
+    assert {"py310", "kit", "repository", "broken", "liberal"} <= set(envs)
     commands = {selection: env for env, selection in envs.items()}  # py310…py313: one command
     unrun, twice = [], []
     for nodeid, names in marks.items():
