@@ -176,6 +176,22 @@ class DeclaresTheWrongClause(ReferenceAdapter):
         return ["WRITE-2"]
 
 
+class DeclaresItsRefusalBug(ReferenceAdapter):
+    """Logs refused Spanish facts in the store (WRITE-5), and declares WRITE-5 a known failure."""
+
+    system_class = _SystemTouchingTheStoreWhenRefusing
+
+    def known_failures(self) -> list[str]:
+        return ["WRITE-5"]
+
+
+class ListsOneRefusalScenario(DeclaresItsRefusalBug):
+    """The same bug, declared for one scenario only: every other failure of WRITE-5 is FAILED."""
+
+    def known_failing_scenarios(self) -> dict[str, list[str]]:
+        return {"WRITE-5": ["writing.feature: The documented Spanish fact is refused"]}
+
+
 def lives_for_resides(old: str, new: str) -> bool:
     """The two facts differ only in "lives" against "resides"."""
     a, b = words(old), words(new)

@@ -440,6 +440,27 @@ def test_a_known_failure_does_not_hide_a_failure_of_another_clause(tmp_path: Pat
 
 
 @pytest.mark.runs_the_kit
+def test_a_program_failing_as_declared_is_shown_unshrunk_and_any_other_shrunk() -> None:
+    declared = cli_run(
+        "run", "--adapter", "tests.adapters:DeclaresItsRefusalBug",
+        "--clause", "WRITE-5", "--programs", "-v",
+    )  # fmt: skip
+    assert declared.returncode == 0, declared.stdout[-2000:]
+    assert "known failure: programs: Every invariant holds" in declared.stdout
+    assert "not shrunk: a failure the adapter declares." in declared.stdout
+    assert ", shrunk." not in declared.stdout
+    # declared for one scenario only: a program's failure of WRITE-5 is FAILED, and shrunk
+    listed = cli_run(
+        "run", "--adapter", "tests.adapters:ListsOneRefusalScenario",
+        "--clause", "WRITE-5", "--programs",
+    )  # fmt: skip
+    assert listed.returncode == 1
+    assert "FAILED: programs: Every invariant holds" in listed.stdout
+    assert ", shrunk." in listed.stdout
+    assert "not shrunk" not in listed.stdout
+
+
+@pytest.mark.runs_the_kit
 def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     adapter = "tests.adapters:ReadsResidesAsNoSynonym"

@@ -131,6 +131,29 @@ def test_a_shrink_takes_a_bounded_number_of_runs(tmp_path: Path) -> None:
     assert failure.clause == "WRITE-1"
     assert Counting.opened <= 1 + verdict.SHRINK_RUNS
     assert len(failure.program) < len(program)
+    assert failure.shrunk
+    assert ", shrunk." in failure.scenario().splitlines()[0]
+
+
+def test_a_failure_not_worth_shrinking_is_shown_as_found_and_says_so(tmp_path: Path) -> None:
+    program = [
+        StoreUnrelated(30, "pets"),
+        *(Write(f"Zukavex {w} bodirak wok", "work", "store") for w in range(40)),
+    ]
+    Counting.opened = 0
+    asked: list[str] = []
+
+    def worth_shrinking(found: verdict.ProgramFailure) -> bool:
+        asked.append(found.clause)
+        return False
+
+    failure = verdict.verdict(program, Counting(), tmp_path, worth_shrinking=worth_shrinking)
+    assert failure is not None
+    assert asked == ["WRITE-1"]
+    assert Counting.opened == 1
+    assert failure.program == tuple(program[: len(failure.program)])
+    assert not failure.shrunk
+    assert "not shrunk: a failure the adapter declares" in failure.scenario().splitlines()[0]
 
 
 class LosesItsTransport(ReferenceAdapter):

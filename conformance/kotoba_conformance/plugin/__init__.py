@@ -31,14 +31,16 @@ from kotoba_conformance.plugin.cucumber import CucumberAcrossWorkers
 from kotoba_conformance.plugin.gate import Gate
 from kotoba_conformance.plugin.recorder import Recorder
 from kotoba_conformance.plugin.reporter import Reporter
-from kotoba_conformance.plugin.scenarios import clauses_of
+from kotoba_conformance.plugin.scenarios import clauses_of, scenario_name
 from kotoba_conformance.plugin.settings import RunSettings
 from kotoba_conformance.plugin.worker_status import WorkerStatus
 from kotoba_conformance.reports import destinations
+from kotoba_conformance.reports.outcomes import failed_as_declared
 from kotoba_conformance.steps.support import step_lookup
 
 F = TypeVar("F", bound=Callable[..., Any])
 ADAPTER_KEY = pytest.StashKey[Adapter]()
+SETTINGS_KEY = pytest.StashKey[RunSettings]()
 NO_ADAPTER = "Kotoba scenarios need an adapter: pass --kotoba-adapter NAME (or module:factory)"
 
 
@@ -130,6 +132,7 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(detail + str(error)) from None
     config.stash[ADAPTER_KEY] = adapter
     settings = RunSettings.build(config, adapter, known, selected, declared_scenarios)
+    config.stash[SETTINGS_KEY] = settings
     recorder = Recorder(settings)
     config.pluginmanager.register(Gate(settings), "kotoba-conformance-gate")
     config.pluginmanager.register(recorder, "kotoba-conformance-recorder")
@@ -209,6 +212,24 @@ def kotoba_adapter(pytestconfig: pytest.Config) -> Adapter:
     if ADAPTER_KEY not in pytestconfig.stash:
         raise pytest.UsageError(NO_ADAPTER)
     return pytestconfig.stash[ADAPTER_KEY]
+
+
+@pytest.fixture
+def kotoba_failure_is_declared(request: pytest.FixtureRequest) -> Callable[[str], bool]:
+    """Whether a failure of this scenario charged to a clause would be reported as the known
+    failure the adapter declares: the report's rule (`failed_as_declared`), asked before the
+    failure happens, so that a step can spare work whose only use is a failure's message."""
+    settings = request.config.stash.get(SETTINGS_KEY, None)
+    if settings is None:
+        return lambda _clause: False
+    item = request.node
+    return lambda clause: failed_as_declared(
+        (clause,),
+        settings.known,
+        scenario=scenario_name(item),
+        clauses=clauses_of(item),
+        listed=settings.known_scenarios,
+    )
 
 
 @pytest.fixture(scope="session")

@@ -30,7 +30,8 @@ The parts, each usable alone (the `diff` command reuses them to compare two impl
   answering None or a `Violation` (invariant, clause, the Gherkin Then steps, expected, found);
   `judge(view)` asks the error contract, then each checker in order.
 - `verdict.verdict(program, adapter, scratch, name)`: executes and judges, and on the first
-  violation shrinks the program (at most `SHRINK_RUNS` more runs) into a `ProgramFailure`, whose
+  violation shrinks the program (at most `SHRINK_RUNS` more runs; not where the caller's
+  `worth_shrinking` says no, as for a known failure) into a `ProgramFailure`, whose
   `scenario()` is the Gherkin to paste into `features/`, tagged with the clause, citing the
   sentence.
 

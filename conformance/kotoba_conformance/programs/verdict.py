@@ -1,6 +1,8 @@
 """Judging a program: execute it, check every invariant after every step, and on the first
 violation shrink the program (a bounded number of runs, so a shrink can never hang a run) and
-write it as a Gherkin scenario to paste into `features/`."""
+write it as a Gherkin scenario to paste into `features/`. A failure the caller has no use for a
+smaller copy of (one the adapter declares it fails) is left as found: shrinking changes only the
+program shown, never the invariant or the clause."""
 
 from __future__ import annotations
 
@@ -36,6 +38,8 @@ class ProgramFailure:
     program: tuple[Operation, ...]
     """The steps taken, the failing one last."""
     name: str = ""
+    shrunk: bool = True
+    """False when it was left as found (`verdict`'s `worth_shrinking` said no)."""
 
     @property
     def clause(self) -> str:
@@ -50,9 +54,10 @@ class ProgramFailure:
         text = "\n".join(f"{s.keyword} {s.text} {s.args}" for s in steps)
         digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
         what = f"the invariant {found.invariant}" if invariant else "the error contract"
+        how = "shrunk" if self.shrunk else "not shrunk: a failure the adapter declares"
         lines = [
             f"# Paste into features/{feature_of(found.clause)}. Found by the generated program "
-            f"{self.name or digest} of kotoba-conformance run, shrunk.",
+            f"{self.name or digest} of kotoba-conformance run, {how}.",
             f"# It broke {found.clause} ({what}) at its last step:",
             f"#   expected {escapes.escaped(found.expected)[:LONGEST_COMMENT]}",
             f"#   found    {escapes.escaped(found.found)[:LONGEST_COMMENT]}",
@@ -106,9 +111,12 @@ def verdict(
     scratch: Path,
     name: str = "",
     needs: frozenset[str] = frozenset({"facts", "prompt"}),
+    *,
+    worth_shrinking: Callable[[ProgramFailure], bool] = lambda _failure: True,
 ) -> ProgramFailure | None:
-    """The program's failure, shrunk, or None when every step keeps every invariant of what it
-    `needs`. Each run gets a folder of its own under `scratch`."""
+    """The program's failure, shrunk where `worth_shrinking` says so, or None when every step
+    keeps every invariant of what it `needs`. Each run gets a folder of its own under
+    `scratch`."""
     runs = itertools.count()
 
     def attempt(candidate: Sequence[Operation]) -> ProgramFailure | None:
@@ -119,6 +127,8 @@ def verdict(
     failure = attempt(program)
     if failure is None:
         return None
+    if not worth_shrinking(failure):
+        return ProgramFailure(failure.violation, failure.program, name, shrunk=False)
     shrunk = shrink(failure, attempt, SHRINK_RUNS)
     return ProgramFailure(shrunk.violation, shrunk.program, name)
 
