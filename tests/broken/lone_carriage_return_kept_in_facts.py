@@ -1,7 +1,7 @@
 """Collapses every other whitespace but keeps a carriage return (CR) inside a fact, as a character
 like any other: "Works as a nurse", CR, "## Topics" is saved as one bullet in its topic file and
 in USER.md, where Markdown ends the line at the CR, as at an LF, and a second `## Topics` opens.
-Only the fuzz mode sends a lone CR, so only it catches this (`CAUGHT_BY`); it splits the files at
+Only the fuzz mode sends a lone CR, so only it catches this (`caught by`); it splits the files at
 Markdown's line endings, so it must still split at a CR although it no longer splits at U+0085.
 
 Built on the reference's public API: while the reference writes, a private-use character stands

@@ -16,6 +16,7 @@ from tests.variant_frontmatter import (
     Frontmatter,
     FrontmatterError,
     broken_implementations,
+    leading_comment,
     parse,
     read,
 )
@@ -124,3 +125,12 @@ def test_the_broken_implementations_are_listed_by_the_mode_that_catches_them() -
         assert chosen, f"no broken implementation is caught by {mode}"
         assert all(front.caught_by == mode for front in chosen.values())
     assert sum(len(broken_implementations(mode)) for mode in MODES) == len(every)
+
+
+def test_the_example_in_tests_readme_is_the_variant_it_names() -> None:
+    readme = (BROKEN.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.partition("## A variant's frontmatter")[2]
+    named = re.search(r"\(`(blind/[^`]+\.py)`\):\n\n```python\n(.*?)```", section, re.DOTALL)
+    assert named, "tests/README.md shows no example variant under its frontmatter section"
+    example = leading_comment(named[2], ".py")
+    assert parse(example) == read(BROKEN.parent / named[1])
