@@ -1,5 +1,5 @@
 """Benchmark: which broken implementations (`tests/broken/`) the generated programs of `run`
-catch, and at which clause, beside the clause each one names (`CAUGHT_AS`).
+catch, and at which clause, beside the clauses each one names (its frontmatter's `clause`).
 
     python benchmarks/programs_catch.py                      # every broken implementation
     python benchmarks/programs_catch.py no_length_cap ...    # these only
@@ -14,33 +14,29 @@ clause it names. A broken implementation whose bug lies in a capability no progr
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.programs import generate, verdict
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def broken_names() -> list[str]:
-    folder = ROOT / "tests" / "broken"
-    return sorted(p.stem for p in folder.glob("*.py") if not p.stem.startswith("_"))
+from tests.variant_frontmatter import broken_implementations
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", help="broken implementations (default: all)")
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))
+    broken = broken_implementations()
     caught_own = caught = 0
-    names = args.names or broken_names()
+    names = args.names or sorted(broken)
     for name in names:
         adapter = load(f"tests.broken.{name}:Adapter")
-        own = set(getattr(importlib.import_module(f"tests.broken.{name}"), "CAUGHT_AS", ()))
+        own = set(broken[name].clauses)
         claimed = set(adapter.capabilities())
         charged: set[str] = set()
         failed = 0

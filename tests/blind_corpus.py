@@ -5,8 +5,8 @@ implementation only, and each naming the sentence it breaks and that sentence's 
 Unlike `tests/broken/`, whose bugs were made up by the suite's own hands on the reference (the
 code shape the suite was tuned on), these measure the suite: a variant counts as caught only
 when a run of its own clause alone (`--clause X --programs`) reports X FAILED. A miss is closed by a
-new cited scenario or answered in the variant itself (`ANSWER = "undocumented: …"`, or a
-`// answer:` line in JavaScript) with why the documents do not support catching it.
+new cited scenario or answered in the variant's frontmatter (`answer: undocumented: …`; the
+format is in `tests/README.md`) with why the documents do not support catching it.
 
 A variant is never imported here: it may change the implementation's modules when it loads,
 which it is allowed to do because it always runs in a process of its own, the CLI's.
@@ -14,15 +14,14 @@ which it is allowed to do because it always runs in a process of its own, the CL
 
 from __future__ import annotations
 
-import ast
 import importlib.util
 import json
-import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tests import kit_runner
+from tests.variant_frontmatter import Frontmatter, read
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "blind"
@@ -52,7 +51,6 @@ def _published_unavailable() -> str:
 
 REQUIRES = {"published": _published_unavailable}
 """Implementations whose variants need more than the kit: the check saying why not, if not."""
-_JS_FIELD = re.compile(r"^//\s*(clause|sentence|what|answer):\s*(.*)$")
 
 
 @dataclass(frozen=True)
@@ -60,11 +58,7 @@ class Variant:
     implementation: str
     name: str
     path: Path
-    clause: str
-    sentence: str
-    what: str
-    answer: str
-    """Empty, or why a miss is not the suite's to catch (`undocumented: …`)."""
+    frontmatter: Frontmatter
     unavailable: str = ""
     """Empty, or why the variant cannot be judged in this environment (its implementation is not
     installed here): the judge skips it with this reason rather than count a miss."""
@@ -73,37 +67,28 @@ class Variant:
     def id(self) -> str:
         return f"{self.implementation}/{self.name}"
 
+    @property
+    def clause(self) -> str:
+        """The clause a run of it alone must report FAILED (a blind variant names one)."""
+        return ",".join(self.frontmatter.clauses)
+
+    @property
+    def sentence(self) -> str:
+        return self.frontmatter.sentence
+
+    @property
+    def what(self) -> str:
+        return self.frontmatter.what
+
+    @property
+    def answer(self) -> str:
+        """Empty, or why a miss is not the suite's to catch (`undocumented: …`)."""
+        return self.frontmatter.answer
+
     def adapter_args(self) -> list[str]:
         if self.path.suffix == ".py":
             return ["--adapter", f"tests.blind.{self.implementation}.{self.name}:Adapter"]
         return ["--adapter-command", f"node {self.path.relative_to(ROOT).as_posix()}"]
-
-
-def _python_variant(implementation: str, path: Path) -> Variant:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    fields: dict[str, str] = {}
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
-            for target in node.targets:
-                if isinstance(target, ast.Name) and isinstance(node.value.value, str):
-                    fields[target.id] = node.value.value
-    return Variant(
-        implementation, path.stem, path,
-        fields.get("CLAUSE", ""), fields.get("SENTENCE", ""),
-        (ast.get_docstring(tree) or "").strip(), fields.get("ANSWER", ""),
-    )  # fmt: skip
-
-
-def _javascript_variant(implementation: str, path: Path) -> Variant:
-    fields: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines()[:12]:
-        if match := _JS_FIELD.match(line.strip()):
-            fields[match[1]] = match[2].strip()
-    return Variant(
-        implementation, path.stem, path,
-        fields.get("clause", ""), fields.get("sentence", ""),
-        fields.get("what", ""), fields.get("answer", ""),
-    )  # fmt: skip
 
 
 def variants() -> list[Variant]:
@@ -112,11 +97,10 @@ def variants() -> list[Variant]:
     for implementation in IMPLEMENTATIONS:
         folder = CORPUS / implementation
         in_folder: list[Variant] = []
-        for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
-            if not path.name.startswith("_"):
-                in_folder.append(_python_variant(implementation, path))
-        for path in sorted(folder.glob("*.js")) if folder.is_dir() else []:
-            in_folder.append(_javascript_variant(implementation, path))
+        for suffix in ("py", "js"):
+            for path in sorted(folder.glob(f"*.{suffix}")) if folder.is_dir() else []:
+                if not path.name.startswith("_"):
+                    in_folder.append(Variant(implementation, path.stem, path, read(path)))
         check = REQUIRES.get(implementation)
         why_not = check() if check is not None and in_folder else ""
         found.extend(replace(v, unavailable=why_not) for v in in_folder)

@@ -1,6 +1,9 @@
 """Refuses as Spanish any fact with an accented letter: "Visited Sevilla with Lucía", a quoted
 "Bésame mucho" and Portuguese "Tem um cão chamado Luna" are all turned away, where the documents
-make the check hard to trigger and cover no other language."""
+make the check hard to trigger and cover no other language.
+
+clause: WRITE-3
+"""
 
 from __future__ import annotations
 
@@ -12,8 +15,6 @@ from kotoba_reference.facts.refusals import SPANISH_REFUSAL
 from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"WRITE-3"}
 
 
 def accented(fact: object) -> bool:

@@ -1,6 +1,9 @@
 """Writes the recall instruction from what the search found, not from what was attached: an
 entry whose image file was deleted still gets "analyze the image(s)", with its old note as the
-thing to look at."""
+thing to look at.
+
+clause: VIS-6
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.recall import instruction
-
-CAUGHT_AS = {"VIS-6"}
 
 
 class Visual(VisualMemory):

@@ -1,11 +1,12 @@
 """Runs the collector's pass before the reply returns, so a slow model delays every reply by as
-long as it takes to answer."""
+long as it takes to answer.
+
+clause: COL-1
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"COL-1"}
 
 
 class System(ReferenceSystem):

@@ -1,11 +1,12 @@
 """The collector treats an empty name from its model as an erasure: a message that names nobody
-deletes the name she already knew (R7 holds on every surface that sets the name)."""
+deletes the name she already knew (R7 holds on every surface that sets the name).
+
+clause: COL-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"COL-4"}
 
 
 class System(ReferenceSystem):

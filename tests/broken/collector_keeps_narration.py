@@ -1,12 +1,13 @@
 """A collector without the task-narration filter: "Creating the folder for the new project", a
-step of the task she was doing, lands in memory as if it were a fact about the user."""
+step of the task she was doing, lands in memory as if it were a fact about the user.
+
+clause: COL-5
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.collector.passes import Collector
-
-CAUGHT_AS = {"COL-5"}
 
 
 class UnscreenedCollector(Collector):

@@ -1,7 +1,11 @@
 """The collector hands the profile whatever the model gave as the user's name, turned into text:
 a model that answers `"user_name": null`, or leaves the key out, renames the user "None". The
 scenarios script a name whenever they look at it, so only answers without one find it: the
-fuzz mode, which checks that such an answer leaves the name as it was."""
+fuzz mode, which checks that such an answer leaves the name as it was.
+
+clause: COL-4
+caught by: fuzz
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.collector.extraction import Extraction
 from kotoba_reference.collector.passes import Collector
 
-CAUGHT_AS = {"COL-4"}
-CAUGHT_BY = "fuzz"
 FUZZ_ENTRIES = ("collector(answer)",)
 
 

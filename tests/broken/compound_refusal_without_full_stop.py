@@ -1,12 +1,13 @@
 """Answers a compound fact with a refusal one character short of the documented one: the full
-stop after "its other half" is missing, so the reply runs on into its advice."""
+stop after "its other half" is missing, so the reply runs on into its advice.
+
+clause: WRITE-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.refusals import COMPOUND_REFUSAL
-
-CAUGHT_AS = {"WRITE-4"}
 
 
 class System(ReferenceSystem):

@@ -1,6 +1,9 @@
 """Judges a correction from the verb on, ignoring who the fact is about: "Sister lives in
 Barcelona" retires "Lives in Madrid", and "The dog is 4 years old" retires "The cat is 3 years
-old", though a differing subject is another statement, never a correction."""
+old", though a differing subject is another statement, never a correction.
+
+clause: WRITE-8
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,6 @@ from kotoba_reference.facts.normalise import words
 from kotoba_reference.facts.rules import Rules
 
 from tests.broken._retiring import retiring_also
-
-CAUGHT_AS = {"WRITE-8"}
 
 
 def predicate(fact: str) -> str:

@@ -1,11 +1,12 @@
 """Saves a correction and retires the old fact, but the reply only says the new one was saved:
-she cannot tell what she no longer uses, or what still contradicts it."""
+she cannot tell what she no longer uses, or what still contradicts it.
+
+clause: WRITE-7
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"WRITE-7"}
 
 
 class System(ReferenceSystem):

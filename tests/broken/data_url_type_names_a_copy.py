@@ -3,7 +3,11 @@ declares (`data:image/webp;base64,…` → `types/webp.img`, for a viewer that g
 type is never checked, so `data:image/../../../outside;base64,…` writes the copy three folders up,
 outside the visual store. Every image the scenarios keep declares `image/png` or nothing, so only
 hostile media types find it: the fuzz mode. (So that this test double can never harm the
-machine, it writes nowhere outside the temp folder.)"""
+machine, it writes nowhere outside the temp folder.)
+
+clause: VIS-2
+caught by: fuzz
+"""
 
 from __future__ import annotations
 
@@ -17,8 +21,6 @@ from kotoba_reference.visual.guard import Refused
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.sources import data_url_bytes
 
-CAUGHT_AS = {"VIS-2"}
-CAUGHT_BY = "fuzz"
 FUZZ_ENTRIES = ("remember_image(data_url)",)
 
 

@@ -1,5 +1,8 @@
 """Keeps the conversation log inside the memory folder (`memory/kotoba.db`), so deleting the
-memory store by hand deletes every conversation with it."""
+memory store by hand deletes every conversation with it.
+
+clause: EDIT-5
+"""
 
 from __future__ import annotations
 
@@ -9,8 +12,6 @@ from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import paths
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.conversation import database
-
-CAUGHT_AS = {"EDIT-5"}
 
 
 class System(ReferenceSystem):

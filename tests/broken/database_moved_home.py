@@ -1,5 +1,8 @@
 """Prefers the home: when a clone's api/kotoba.db exists it moves it into the home (or, if the
-home already holds one, just switches to that), so a stray file in the home takes over."""
+home already holds one, just switches to that), so a stray file in the home takes over.
+
+clause: PATH-4
+"""
 
 from __future__ import annotations
 
@@ -11,8 +14,6 @@ from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference import paths
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.conversation import database
-
-CAUGHT_AS = {"PATH-4"}
 
 
 class System(ReferenceSystem):

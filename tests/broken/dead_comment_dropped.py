@@ -1,13 +1,14 @@
 """Creates the turns table without the comment that documents `emotion` and `tools_used` as
-dead: the columns are there and NULL, but the schema no longer says why."""
+dead: the columns are there and NULL, but the schema no longer says why.
+
+clause: SESS-5
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.conversation import database
-
-CAUGHT_AS = {"SESS-5"}
 
 SCHEMA = database.SCHEMA.replace(f"    -- {database.DEAD_COLUMNS_COMMENT}\n", "")
 assert SCHEMA != database.SCHEMA

@@ -1,11 +1,12 @@
-"""Files a fact written without a topic under `notes`, where the documents' default is `general`."""
+"""Files a fact written without a topic under `notes`, where the documents' default is `general`.
+
+clause: STORE-6
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"STORE-6"}
 
 
 class System(ReferenceSystem):

@@ -1,5 +1,8 @@
 """`DELETE /api/memory/topic/{slug}` removes the topic's file but does not rebuild the index:
-its `## Topics` line and its facts under `## Recent` stay until some later write."""
+its `## Topics` line and its facts under `## Recent` stay until some later write.
+
+clause: HTTP-1
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings_app.actions import SettingsSurfaces
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"HTTP-1"}
 
 
 class Settings(SettingsSurfaces):

@@ -2,7 +2,11 @@
 checks the slug, to answer 404 for a topic that does not exist. A slug too long for a file name
 (over 255 bytes) makes the lookup raise, and the app answers 500: the bug an outside implementer
 met over stdio, `ENAMETOOLONG` from a 300-character slug. The scenarios delete real topics, so
-only very long slugs find it: the fuzz mode."""
+only very long slugs find it: the fuzz mode.
+
+clause: HTTP-1
+caught by: fuzz
+"""
 
 from __future__ import annotations
 
@@ -17,8 +21,6 @@ from starlette.routing import Route
 
 from tests.broken._settings_app import adapter_serving
 
-CAUGHT_AS = {"HTTP-1"}
-CAUGHT_BY = "fuzz"
 FUZZ_ENTRIES = ("delete_route(path)",)
 TOPIC_ROUTE = "/api/memory/topic/{slug}"
 

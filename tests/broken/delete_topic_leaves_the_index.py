@@ -1,5 +1,8 @@
 """Deletes a topic's file from the settings but leaves USER.md as it was: the deleted topic's
-`## Topics` line and its facts under `## Recent` stay until some later write."""
+`## Topics` line and its facts under `## Recent` stay until some later write.
+
+clause: EDIT-3
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.index import slug_of
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"EDIT-3"}
 
 
 class System(ReferenceSystem):

@@ -1,7 +1,10 @@
 """Deletes `topics/<name>.md` with the name as given, unslugged, then rebuilds the index: "../USER"
 deletes USER.md (the rebuilt one has lost every Recent entry), and "../../outside" a file above the
 memory folder. (So that this test double can never harm the machine running it, a path resolving
-outside the scenario's scratch folder is left alone.)"""
+outside the scenario's scratch folder is left alone.)
+
+clause: EDIT-3, STORE-5
+"""
 
 from __future__ import annotations
 
@@ -11,8 +14,6 @@ from kotoba_conformance.contract.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"EDIT-3", "STORE-5"}
 
 
 class System(ReferenceSystem):

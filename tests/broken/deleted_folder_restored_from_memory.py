@@ -1,5 +1,8 @@
 """Keeps a copy of every file of the store in memory and, when the user has deleted the whole
-memory folder, restores it on the next write: the store comes back full, not empty."""
+memory folder, restores it on the next write: the store comes back full, not empty.
+
+clause: STORE-7
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ from pathlib import Path
 
 from kotoba_conformance.contract.adapter import SystemSpec, WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"STORE-7"}
 
 
 class System(ReferenceSystem):

@@ -1,5 +1,10 @@
 """An exact duplicate is stored again as a new entry, and answered as not kept: two failures of
-the rule that only an exact duplicate means kept, each seen by its own scenario."""
+the rule that only an exact duplicate means kept, each seen by its own scenario.
+
+clause: VIS-4
+caught in: An exact duplicate is reported as kept
+caught in: An exact duplicate is kept once
+"""
 
 from __future__ import annotations
 
@@ -11,9 +16,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.visual.memory import VisualMemory, not_kept
 from kotoba_reference.visual.store import INDEX, Added, Entry, VisualStore
-
-CAUGHT_AS = {"VIS-4"}
-CAUGHT_IN = {"An exact duplicate is reported as kept", "An exact duplicate is kept once"}
 
 
 class StoresTwice(VisualStore):

@@ -1,5 +1,8 @@
 """Checks for duplicates only within the topic being written, as the store once did: the same fact
-under a synonym topic ("animals" beside "pets") is saved again instead of being quoted back."""
+under a synonym topic ("animals" beside "pets") is saved again instead of being quoted back.
+
+clause: WRITE-6
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ from collections.abc import Mapping, Sequence
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.judgement import Judgement, judge
 from kotoba_reference.facts.rules import Rules
-
-CAUGHT_AS = {"WRITE-6"}
 
 
 def judge_within_topic(fact: str, topic: str, stored: Mapping[str, Sequence[str]]) -> Judgement:

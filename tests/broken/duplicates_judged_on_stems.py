@@ -1,6 +1,9 @@
 """Stems words before comparing for duplicates, the wider sameness the documents forbid: "Enjoys
 paintings" is refused as a duplicate of "Enjoys painting", and "Worked with computers" of "Works
-with computers", though nobody contradicted either."""
+with computers", though nobody contradicted either.
+
+clause: WRITE-12
+"""
 
 from __future__ import annotations
 
@@ -11,8 +14,6 @@ from kotoba_reference.facts.judgement import Judgement, judge
 from kotoba_reference.facts.normalise import words
 from kotoba_reference.facts.recall import stems as recall_stems
 from kotoba_reference.facts.rules import Rules
-
-CAUGHT_AS = {"WRITE-12"}
 
 
 def stems(fact: str) -> tuple[str, ...]:

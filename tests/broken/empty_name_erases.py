@@ -1,12 +1,13 @@
 """Treats an empty name as an erasure: skipping the name on first run (or in setup) deletes the
-name she already knew."""
+name she already knew.
+
+clause: PROF-4
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import NameSurface
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"PROF-4"}
 
 
 class System(ReferenceSystem):

@@ -1,13 +1,14 @@
 """Runs the collector's task-narration filter on the model's own `memory_write` too: "Is creating
-the folder structure for the new project" is refused, though there she has already decided."""
+the folder structure for the new project" is refused, though there she has already decided.
+
+clause: WRITE-13
+"""
 
 from __future__ import annotations
 
 import re
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"WRITE-13"}
 
 NARRATION = re.compile(r"^\s*(?:is|am|are)\s+\w+ing\b", re.IGNORECASE)
 

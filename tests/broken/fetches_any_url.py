@@ -1,5 +1,8 @@
 """No SSRF guard at all: any URL the model gives is fetched, whatever its scheme, and whether its
-host is 127.0.0.1, a hex or octal spelling of it, localhost, or hides behind user info."""
+host is 127.0.0.1, a hex or octal spelling of it, localhost, or hides behind user info.
+
+clause: VIS-2
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,6 @@ from kotoba_reference.visual.guard import SCHEMES, Target
 from kotoba_reference.visual.memory import VisualMemory
 
 from tests.broken.guard_checks_only_the_first_hop import TrustsRedirects
-
-CAUGHT_AS = {"VIS-2"}
 
 
 class Unguarded(TrustsRedirects):

@@ -1,12 +1,13 @@
 """`POST /api/settings/user-name` with an empty name deletes the name she knows, where a skip
-must be a no-op (R7). Only the route does it: `kotoba setup` still keeps the name."""
+must be a no-op (R7). Only the route does it: `kotoba setup` still keeps the name.
+
+clause: HTTP-2
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings_app.actions import SettingsSurfaces
-
-CAUGHT_AS = {"HTTP-2"}
 
 
 class Settings(SettingsSurfaces):

@@ -1,5 +1,8 @@
 """Checks the URL the model gave and trusts every redirect after it: a public image host that
-answers with a 302 to 127.0.0.1 (or to a cloud metadata address) gets the fetch sent inside."""
+answers with a 302 to 127.0.0.1 (or to a cloud metadata address) gets the fetch sent inside.
+
+clause: VIS-2
+"""
 
 from __future__ import annotations
 
@@ -9,8 +12,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual.fetch import Fetcher
 from kotoba_reference.visual.guard import SCHEMES, Target, system_resolver
 from kotoba_reference.visual.memory import VisualMemory
-
-CAUGHT_AS = {"VIS-2"}
 
 
 class TrustsRedirects(Fetcher):

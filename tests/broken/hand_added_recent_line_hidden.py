@@ -1,13 +1,14 @@
 """Puts into the prompt only the `## Recent` entries a topic file holds: a line the user added
-under Recent by hand never shows, where the documents put it inline at once, untagged."""
+under Recent by hand never shows, where the documents put it inline at once, untagged.
+
+clause: EDIT-1
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"EDIT-1"}
 
 
 class System(ReferenceSystem):

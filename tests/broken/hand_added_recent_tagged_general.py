@@ -1,13 +1,14 @@
 """Tags a `## Recent` entry that no topic file holds with a guessed topic, `[general]`, where the
-documents leave it bare rather than mislabelled."""
+documents leave it bare rather than mislabelled.
+
+clause: PROMPT-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"PROMPT-4"}
 
 
 class System(ReferenceSystem):

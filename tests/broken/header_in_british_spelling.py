@@ -1,13 +1,14 @@
 """Opens USER.md with the header reworded into British spelling ("organised by topic"), where the
-documents quote the header addressed to the user word for word."""
+documents quote the header addressed to the user word for word.
+
+clause: STORE-1
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-1"}
 
 
 def british(index: str) -> str:

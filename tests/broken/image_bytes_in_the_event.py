@@ -1,5 +1,8 @@
 """Puts each recalled image's bytes (base64) into its `recalled_image` event, beside the id:
-hundreds of KB per image on the queue that also carries approval cards."""
+hundreds of KB per image on the queue that also carries approval cards.
+
+clause: VIS-5
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ import base64
 from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual.memory import VisualMemory
-
-CAUGHT_AS = {"VIS-5"}
 
 
 class Visual(VisualMemory):

@@ -1,7 +1,11 @@
 """Names each kept image's file by its hash and answers a save whose file already exists as an
 exact duplicate, kept, without asking the index. A save killed after writing the file and before
 the index leaves a file the index never lists; saving that image again is then reported kept,
-and no recall ever brings it back. Only a crash shows it: the stress mode."""
+and no recall ever brings it back. Only a crash shows it: the stress mode.
+
+clause: VIS-4
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -22,9 +26,6 @@ from kotoba_reference.visual.store import (
     Entry,
     VisualStore,
 )
-
-CAUGHT_AS = {"VIS-4"}
-CAUGHT_BY = "stress"
 
 
 class Store(VisualStore):

@@ -1,14 +1,15 @@
 """Rewrites USER.md in place (truncate, then write) after every write, instead of only ever
 writing beside it and renaming: it still holds the lock, but a reader between the two sees an
-empty or half-written index."""
+empty or half-written index.
+
+clause: STORE-8
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-8"}
 
 
 class Store(_seams.AfterEachChange):

@@ -1,6 +1,10 @@
 """Keeps at most 300 images: the save that makes a 301st drops the oldest entry from the index
 and deletes its file, "so the index stays small". An image kept before 300 others is no longer
-recalled, though the documents say to keep one forever (the published Kotoba's own bound)."""
+recalled, though the documents say to keep one forever (the published Kotoba's own bound).
+
+clause: VIS-3
+caught in: An image is still seen after 500 other images are kept
+"""
 
 from __future__ import annotations
 
@@ -11,9 +15,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.store import INDEX, LOCK_FILE, Added, VisualStore
-
-CAUGHT_AS = {"VIS-3"}
-CAUGHT_IN = {"An image is still seen after 500 other images are kept"}
 
 
 class CappedStore(VisualStore):

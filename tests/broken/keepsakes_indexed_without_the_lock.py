@@ -1,7 +1,11 @@
 """Keeps images without the visual store's lock: each save reads the index, adds its entry and
 writes the index back (atomically, but unlocked), so two installs saving at once each write an
 index without the other's new entry, and an image reported kept is never recalled. Only racing
-writers show it: the stress mode."""
+writers show it: the stress mode.
+
+clause: VIS-3
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -14,9 +18,6 @@ from kotoba_reference.facts.index import atomic_write
 from kotoba_reference.visual.images import image_type
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.store import IMAGES, INDEX, KINDS, Added, Entry, VisualStore
-
-CAUGHT_AS = {"VIS-3"}
-CAUGHT_BY = "stress"
 
 
 class Store(VisualStore):

@@ -2,7 +2,11 @@
 journal when it closes; an install that opens and finds saves in the journal makes them again as
 new keepsakes, "in case they were lost". A writer killed mid-run leaves its journal behind, and
 the next install keeps every image it had already kept a second time, under a second id. Only a
-crash shows it: the stress mode."""
+crash shows it: the stress mode.
+
+clause: VIS-4
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -21,8 +25,6 @@ from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.sources import data_url_bytes
 from kotoba_reference.visual.store import IMAGES, INDEX, LOCK_FILE, Entry
 
-CAUGHT_AS = {"VIS-4"}
-CAUGHT_BY = "stress"
 JOURNAL = "pending.jsonl"
 
 

@@ -1,13 +1,14 @@
 """Collapses spaces and tabs but keeps line breaks: "Works as a nurse" followed by "# Notes" on a
-second line is saved as two lines, opening a stray heading in the topic file and in USER.md."""
+second line is saved as two lines, opening a stray heading in the topic file and in USER.md.
+
+clause: WRITE-11
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.normalise import cap
 from kotoba_reference.facts.rules import Rules
-
-CAUGHT_AS = {"WRITE-11"}
 
 
 def collapsed_line_by_line(text: str) -> str:

@@ -1,7 +1,10 @@
 """Locks by creating USER.md.lock and deleting it when done, a hand-rolled lock that nothing
 releases when its holder dies: a writer killed while holding it leaves the file behind, and every
 writer after it waits, then fails, until someone deletes the file by hand. (The idle store has no
-lock file beside the index either.)"""
+lock file beside the index either.)
+
+clause: STORE-8
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,6 @@ from types import TracebackType
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.rules import Rules
 
-CAUGHT_AS = {"STORE-8"}
 GIVE_UP_AFTER = 1.5
 """Seconds a writer waits for the lock before failing (the reference waits a minute)."""
 

@@ -1,12 +1,16 @@
 """Collapses every other whitespace but keeps a carriage return (CR) inside a fact, as a character
 like any other: "Works as a nurse", CR, "## Topics" is saved as one bullet in its topic file and
 in USER.md, where Markdown ends the line at the CR, as at an LF, and a second `## Topics` opens.
-Only the fuzz mode sends a lone CR, so only it catches this (`CAUGHT_BY`); it splits the files at
+Only the fuzz mode sends a lone CR, so only it catches this (`caught by`); it splits the files at
 Markdown's line endings, so it must still split at a CR although it no longer splits at U+0085.
 
 Built on the reference's public API: while the reference writes, a private-use character stands
 in for each kept one (the reference counts a CR as whitespace and would collapse it), and the
-files and replies then get the kept character back (`KeepsCharacters`)."""
+files and replies then get the kept character back (`KeepsCharacters`).
+
+clause: WRITE-11
+caught by: fuzz
+"""
 
 from __future__ import annotations
 
@@ -16,8 +20,6 @@ from typing import ClassVar
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-CAUGHT_AS = {"WRITE-11"}
-CAUGHT_BY = "fuzz"
 FUZZ_ENTRIES = ("memory_write(fact)",)
 """The entry points the fuzz test runs for it: the one that writes a fact the model gives."""
 STAND_IN = 0xE000

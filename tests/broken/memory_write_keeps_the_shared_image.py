@@ -1,11 +1,12 @@
 """Treats `memory_write` as a way to keep the image just shared: the fact is saved and the
-attachment is copied into the visual store under the fact's words."""
+attachment is copied into the visual store under the fact's words.
+
+clause: VIS-7
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"VIS-7"}
 
 
 class System(ReferenceSystem):

@@ -1,5 +1,8 @@
 """Adds `DELETE /api/settings/user-name`, which clears the name she knows: the documents say no
-route does, and the only way to clear it is to edit the table by hand."""
+route does, and the only way to clear it is to edit the table by hand.
+
+clause: HTTP-4
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,6 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
-
-CAUGHT_AS = {"HTTP-4"}
 
 
 def with_clearing_route(settings: SettingsSurfaces) -> Starlette:

@@ -1,6 +1,9 @@
 """Adds `POST /api/settings`, which takes a `name` and makes it the user's: the documents say the
 Settings panel has no field for the user's name, and the first-run screen is the only browser
-route to it."""
+route to it.
+
+clause: HTTP-6
+"""
 
 from __future__ import annotations
 
@@ -14,8 +17,6 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
-
-CAUGHT_AS = {"HTTP-6"}
 
 
 def with_a_name_field(settings: SettingsSurfaces) -> Starlette:

@@ -1,12 +1,13 @@
 """Runs the collector's own narration filter on the model's explicit `memory_write` too, so a
-fact she decided to keep ("Is creating the folder structure for the new project") is refused."""
+fact she decided to keep ("Is creating the folder structure for the new project") is refused.
+
+clause: WRITE-13
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.collector.ephemeral import looks_ephemeral
-
-CAUGHT_AS = {"WRITE-13"}
 
 
 class System(ReferenceSystem):

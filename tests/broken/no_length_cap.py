@@ -1,12 +1,13 @@
 """Collapses whitespace but never caps the length: a fact of 450 characters is stored whole, with
-no cut at a word boundary and no ellipsis."""
+no cut at a word boundary and no ellipsis.
+
+clause: WRITE-10
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.rules import Rules
-
-CAUGHT_AS = {"WRITE-10"}
 
 
 def collapsed(text: str) -> str:

@@ -1,5 +1,8 @@
 """The Settings → Memory panel draws `memory.recent` under the topics, where the documented
-panel renders topics and counts only."""
+panel renders topics and counts only.
+
+clause: HTTP-5
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ import html
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings_app.actions import SettingsSurfaces
-
-CAUGHT_AS = {"HTTP-5"}
 
 
 class Settings(SettingsSurfaces):

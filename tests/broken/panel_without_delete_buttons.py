@@ -1,5 +1,10 @@
 """The Settings → Memory panel lists every topic as `slug · count`, with no delete button and no
-script sending the DELETE: two failures, each seen by its own scenario."""
+script sending the DELETE: two failures, each seen by its own scenario.
+
+clause: HTTP-5
+caught in: The Memory panel shows every topic as slug · count beside its own button
+caught in: The Memory panel's page sends DELETE to the topic route
+"""
 
 from __future__ import annotations
 
@@ -8,11 +13,6 @@ import re
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings_app.actions import SettingsSurfaces
 
-CAUGHT_AS = {"HTTP-5"}
-CAUGHT_IN = {
-    "The Memory panel shows every topic as slug · count beside its own button",
-    "The Memory panel's page sends DELETE to the topic route",
-}
 BUTTON = re.compile(r"<button\b.*?</button>", re.DOTALL)
 SCRIPT = re.compile(r"<script\b.*?</script>", re.DOTALL)
 

@@ -1,12 +1,13 @@
 """Honours the personal flag for the profile but not for the facts: a context built for a
-stranger, or for nobody, still carries every inline fact."""
+stranger, or for nobody, still carries every inline fact.
+
+clause: PERS-1, PERS-2
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import Context
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"PERS-1", "PERS-2"}
 
 
 class System(ReferenceSystem):

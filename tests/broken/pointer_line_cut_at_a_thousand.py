@@ -1,6 +1,9 @@
 """Bounds the pointer line by cutting it: every topic is named, then the line is cut at 999
 characters. With 54 long topic names it is short enough, but it has lost its end, "Use
-memory_recall for anything not shown — it is saved, just not inline.)", which is always there."""
+memory_recall for anything not shown — it is saved, just not inline.)", which is always there.
+
+clause: PROMPT-2, PROMPT-3
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,6 @@ from kotoba_reference.adapter import ReferenceAdapter
 
 from tests.broken.pointer_line_names_every_topic import System as NamesEveryTopic
 
-CAUGHT_AS = {"PROMPT-2", "PROMPT-3"}
 LIMIT = 999
 
 

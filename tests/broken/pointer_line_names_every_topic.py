@@ -1,13 +1,14 @@
 """Names every topic in the pointer line, however many there are: with 54 long topic names the line
-grows past a thousand characters, the very thing the documents say it was bounded against."""
+grows past a thousand characters, the very thing the documents say it was bounded against.
+
+clause: PROMPT-3
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"PROMPT-3"}
 
 
 class System(ReferenceSystem):

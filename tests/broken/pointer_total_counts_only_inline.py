@@ -1,13 +1,14 @@
 """States, as the total in the pointer line, only the facts shown inline: "the 25 most recent of
-25 facts" with 30 saved, so the list reads as "this is everything", the opposite of true."""
+25 facts" with 30 saved, so the list reads as "this is everything", the opposite of true.
+
+clause: PROMPT-2
+"""
 
 from __future__ import annotations
 
 import re
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"PROMPT-2"}
 
 
 class System(ReferenceSystem):

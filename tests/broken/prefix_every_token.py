@@ -1,11 +1,12 @@
-"""Makes every query word a prefix, short ones too: "la" finds "las" (and "latencias")."""
+"""Makes every query word a prefix, short ones too: "la" finds "las" (and "latencias").
+
+clause: SESS-3
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import Turn
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"SESS-3"}
 
 
 class System(ReferenceSystem):

@@ -1,14 +1,16 @@
 """The user's name lives in the running process only: giving it fills a cache the profile's
 block is drawn from, and no `user_profile` row is written. The prompt reads right until a
-restart, which forgets the name: the fuzz mode's restart machine finds it."""
+restart, which forgets the name: the fuzz mode's restart machine finds it.
+
+clause: LIFE-1
+caught by: fuzz
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import NameSurface
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-CAUGHT_AS = {"LIFE-1"}
-CAUGHT_BY = "fuzz"
 FUZZ_ENTRIES = ("set_user_name(name)",)
 FUZZ_MACHINE_RUNS = 10
 """The restart machine finds it; one cheap entry point runs beside it."""

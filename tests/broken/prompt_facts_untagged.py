@@ -1,13 +1,14 @@
 """Puts the Recent facts into the prompt bare, without the ` [topic]` tag naming the topic file
-each one lives in."""
+each one lives in.
+
+clause: PROMPT-1
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"PROMPT-1"}
 
 
 class System(ReferenceSystem):

@@ -1,13 +1,14 @@
 """Puts every fact of every topic file into the prompt, not only the `## Recent` ones: a bullet
-added to a topic file by hand, or a fact older than the 25 newest, is inline too."""
+added to a topic file by hand, or a fact older than the 25 newest, is inline too.
+
+clause: PROMPT-5
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"PROMPT-5"}
 
 
 class System(ReferenceSystem):

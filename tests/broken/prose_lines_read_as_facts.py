@@ -1,13 +1,14 @@
 """Searches every line of a topic file, not only its `- ` bullets: a prose note the user added by
-hand ("Remember to renew the badge in March") comes back from a search as if it were a fact."""
+hand ("Remember to renew the badge in March") comes back from a search as if it were a fact.
+
+clause: STORE-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-4"}
 
 
 class System(ReferenceSystem):

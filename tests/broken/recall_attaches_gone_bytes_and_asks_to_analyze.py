@@ -1,6 +1,11 @@
 """Recall works from what the search found, not from what could be re-opened: an entry whose
 image file was deleted is still listed as attached, with its event, and the instruction says
-"analyze the image(s)". Both halves are seen, each by its own scenario."""
+"analyze the image(s)". Both halves are seen, each by its own scenario.
+
+clause: VIS-6
+caught in: A kept image whose file was deleted by hand is not attached
+caught in: A kept image whose file was deleted by hand is never offered to analyze
+"""
 
 from __future__ import annotations
 
@@ -8,12 +13,6 @@ from kotoba_conformance.contract.adapter import RecalledImages
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.recall import instruction, recalled_event
-
-CAUGHT_AS = {"VIS-6"}
-CAUGHT_IN = {
-    "A kept image whose file was deleted by hand is not attached",
-    "A kept image whose file was deleted by hand is never offered to analyze",
-}
 
 
 class Visual(VisualMemory):

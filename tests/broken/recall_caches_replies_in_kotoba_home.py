@@ -1,11 +1,13 @@
 """Keeps the last recall reply in `recall-cache.txt` in Kotoba's home, beside the memory folder
-rather than in it: recall is no longer read-only, though no file of the memory store changes."""
+rather than in it: recall is no longer read-only, though no file of the memory store changes.
+
+clause: RECALL-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-CAUGHT_AS = {"RECALL-4"}
 CACHE = "recall-cache.txt"
 
 

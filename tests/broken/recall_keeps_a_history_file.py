@@ -1,11 +1,12 @@
 """Notes every recall in `recalls.md` inside the memory folder, so recall is no longer read-only:
-a search, a topic read or a listing each changes a file of the store."""
+a search, a topic read or a listing each changes a file of the store.
+
+clause: RECALL-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"RECALL-4"}
 
 
 class System(ReferenceSystem):

@@ -1,13 +1,14 @@
 """Reads a topic from `topics/<name>.md` with the name as given, unslugged, so "../secret" reads
-`secret.md` beside the index, and an absolute path reads wherever it points."""
+`secret.md` beside the index, and an absolute path reads wherever it points.
+
+clause: RECALL-4
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"RECALL-4"}
 
 
 class System(ReferenceSystem):

@@ -1,11 +1,12 @@
 """Answers a recall with neither a query nor a topic with a request for one, where the documents
-say it lists the topics."""
+say it lists the topics.
+
+clause: RECALL-1
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"RECALL-1"}
 
 
 class System(ReferenceSystem):

@@ -1,5 +1,8 @@
 """Rebuilds `## Recent` without checking what still exists: a fact whose bullet the user deleted,
-or whose topic was deleted, stays listed after the next write and the topic's deletion."""
+or whose topic was deleted, stays listed after the next write and the topic's deletion.
+
+clause: EDIT-2
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.index import RECENT_CAP
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"EDIT-2"}
 
 
 def never_filtered(before: list[str], now: list[str]) -> list[str]:

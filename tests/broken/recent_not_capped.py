@@ -1,13 +1,14 @@
 """Never trims `## Recent`: every fact ever written stays listed there (and inline in the prompt),
-where the documents keep only the 25 newest (RECENT_CAP)."""
+where the documents keep only the 25 newest (RECENT_CAP).
+
+clause: STORE-2
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-2"}
 
 
 class Store(_seams.AfterEachChange):

@@ -1,5 +1,8 @@
 """Answers a Spanish or compound fact with the documented refusal, then saves it anyway, whole, so
-the store gains the very fact it said it refused."""
+the store gains the very fact it said it refused.
+
+clause: WRITE-5
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,6 @@ from kotoba_reference.facts.refusals import COMPOUND_REFUSAL, SPANISH_REFUSAL
 from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"WRITE-5"}
 
 
 class Store(MemoryStore):

@@ -1,6 +1,9 @@
 """Reading a topic adds, as its "related hits", the 4 last facts of the other topic files, whatever
 they say: a fact about the cat is shown when the model reads "work", where related hits are facts
-that a search for the topic's name finds."""
+that a search for the topic's name finds.
+
+clause: RECALL-3
+"""
 
 from __future__ import annotations
 
@@ -9,7 +12,6 @@ from kotoba_reference.facts.index import slug_of
 
 from tests.broken import _seams
 
-CAUGHT_AS = {"RECALL-3"}
 RELATED = 4
 
 

@@ -1,11 +1,12 @@
 """Settles a reminder that comes due with nothing listening, as if it had been delivered: it is
-never voiced, and it is no longer due when a listener appears."""
+never voiced, and it is no longer due when a listener appears.
+
+clause: LIFE-2
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"LIFE-2"}
 
 
 class System(ReferenceSystem):

@@ -1,12 +1,13 @@
 """Keeps an undo file: every fact a correction retires is appended to `retired.md` in Kotoba's
-home, beside the memory folder. The documents say retiring is a permanent delete, no archive."""
+home, beside the memory folder. The documents say retiring is a permanent delete, no archive.
+
+clause: EDIT-4
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"EDIT-4"}
 
 
 class System(ReferenceSystem):

@@ -1,6 +1,9 @@
 """Takes any stored fact that opens with the same word and has as many words as the new one for
 its older version, and retires it: "Plays chess on Mondays" retires "Plays tennis on Sundays".
-Where it cannot tell a correction from a new fact it deletes, where the documents keep."""
+Where it cannot tell a correction from a new fact it deletes, where the documents keep.
+
+clause: WRITE-9
+"""
 
 from __future__ import annotations
 
@@ -9,8 +12,6 @@ from kotoba_reference.facts.normalise import words
 from kotoba_reference.facts.rules import Rules
 
 from tests.broken._retiring import retiring_also
-
-CAUGHT_AS = {"WRITE-9"}
 
 
 def same_shape(old: str, new: str) -> bool:

@@ -1,6 +1,9 @@
 """Reports a save by searching the store afterwards instead of reading `add()`'s answer: when an
 image about the same name is already kept, a too-big (or empty, or undecodable) one is announced
-as saved."""
+as saved.
+
+clause: VIS-4
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ from kotoba_conformance.contract.adapter import RememberedImage
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.store import Added
-
-CAUGHT_AS = {"VIS-4"}
 
 
 class Visual(VisualMemory):

@@ -1,14 +1,15 @@
 """Lists search hits in alphabetical order, however much of the query each covers: for "sourdough
 bread starter" the fact holding one of the three words can come before the one holding all three,
-where search is ranked by how much of the query a fact covers."""
+where search is ranked by how much of the query a fact covers.
+
+clause: RECALL-2
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"RECALL-2"}
 
 
 class System(ReferenceSystem):

@@ -1,6 +1,9 @@
 """Lists search hits as the files hold them, topic files in slug order and each from top to
 bottom, however much of the query each covers: the search finds the right facts but does not rank
-them, where search is ranked by how much of the query a fact covers."""
+them, where search is ranked by how much of the query a fact covers.
+
+clause: RECALL-2
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ from kotoba_reference.adapter import ReferenceAdapter
 
 from tests.broken import _seams
 from tests.broken.search_hits_in_alphabetical_order import System as AlphabeticalSearch
-
-CAUGHT_AS = {"RECALL-2"}
 
 
 class System(AlphabeticalSearch):

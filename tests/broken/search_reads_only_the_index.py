@@ -1,13 +1,14 @@
 """Searches only the `## Recent` list in USER.md, never the topic files: a bullet the user added to
-a topic file by hand, or a fact older than the 25 newest, is never found."""
+a topic file by hand, or a fact older than the 25 newest, is never found.
+
+clause: RECALL-5, PROMPT-5
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"RECALL-5", "PROMPT-5"}
 
 
 class System(ReferenceSystem):

@@ -1,5 +1,8 @@
 """Keeps the session's state in a file in Kotoba's home and reads it back on open, so a restart
-forgets nothing: the task list, the MCP servers, even a one-time secret outlive the process."""
+forgets nothing: the task list, the MCP servers, even a one-time secret outlive the process.
+
+clause: LIFE-1
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ import json
 
 from kotoba_conformance.contract.adapter import SessionStateKind, SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"LIFE-1"}
 
 
 class System(ReferenceSystem):

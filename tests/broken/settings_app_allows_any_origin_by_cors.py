@@ -1,6 +1,10 @@
 """The settings app answers CORS for any origin (Starlette's CORSMiddleware with "*"): a page on
 another site reads the settings payload, facts and topics, and is allowed to DELETE (the Origin
-check still refuses the DELETE itself)."""
+check still refuses the DELETE itself).
+
+clause: cross-origin read
+caught by: audit
+"""
 
 from __future__ import annotations
 
@@ -11,9 +15,6 @@ from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 
 from tests.broken._settings_app import adapter_serving
-
-CAUGHT_BY = "audit"
-CAUGHT_AS = {"cross-origin read"}
 
 
 def with_open_cors(settings: SettingsSurfaces) -> Starlette:

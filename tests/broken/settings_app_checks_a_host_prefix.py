@@ -1,6 +1,10 @@
 """The settings app checks the Host by its start: anything beginning with `127.0.0.1` or
 `localhost` passes, so `localhost.attacker.example`, a name a page can rebind to 127.0.0.1, is
-served as if it were the app's own."""
+served as if it were the app's own.
+
+clause: host spelling
+caught by: audit
+"""
 
 from __future__ import annotations
 
@@ -13,9 +17,6 @@ from starlette.middleware import Middleware
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from tests.broken._settings_app import adapter_serving
-
-CAUGHT_BY = "audit"
-CAUGHT_AS = {"host spelling"}
 
 
 class HostPrefix:

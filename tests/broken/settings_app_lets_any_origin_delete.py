@@ -1,6 +1,10 @@
 """The settings app answers every preflight with "any origin, any method" (Starlette's
 CORSMiddleware with "*") and trusts whatever the browser then sends: a page on another site
-asks to DELETE, is allowed, and deletes a topic; it reads the payload, too."""
+asks to DELETE, is allowed, and deletes a topic; it reads the payload, too.
+
+clause: preflight, foreign origin, cross-origin read
+caught by: audit
+"""
 
 from __future__ import annotations
 
@@ -11,9 +15,6 @@ from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 
 from tests.broken._settings_app import adapter_serving, without
-
-CAUGHT_BY = "audit"
-CAUGHT_AS = {"preflight", "foreign origin", "cross-origin read"}
 
 
 def with_open_cors(settings: SettingsSurfaces) -> Starlette:

@@ -1,7 +1,11 @@
 """The reference's settings app as it was before issue 20: no check of the Host, none of the
 Origin, a name read from any body that parses as JSON, no security headers. A page that rebinds
 its name to 127.0.0.1 reads the payload and deletes topics; a cross-site text/plain form renames
-the user."""
+the user.
+
+clause: foreign host, host spelling, foreign origin, cross-site body
+caught by: audit
+"""
 
 from __future__ import annotations
 
@@ -13,9 +17,6 @@ from kotoba_reference.settings_app.guard import (
 )
 
 from tests.broken._settings_app import adapter_serving, name_from_any_body, without
-
-CAUGHT_BY = "audit"
-CAUGHT_AS = {"foreign host", "host spelling", "foreign origin", "cross-site body"}
 
 Adapter = adapter_serving(
     name_from_any_body(without(SecurityHeaders, LoopbackNameOnly, ServedPortOnly, SameOriginWrites))

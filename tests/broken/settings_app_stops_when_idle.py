@@ -1,6 +1,9 @@
 """The settings app gives up after a second without a request, as a server whose loop ends at its
 first idle tick does: a browser tab left open finds nothing behind it when the user comes back.
-The documents' settings payload is there whenever the app is open."""
+The documents' settings payload is there whenever the app is open.
+
+clause: HTTP-3
+"""
 
 from __future__ import annotations
 
@@ -12,7 +15,6 @@ from kotoba_reference.settings_app.actions import SettingsSurfaces
 from kotoba_reference.settings_app.web import build_app
 from starlette.applications import Starlette
 
-CAUGHT_AS = {"HTTP-3"}
 IDLE_LIMIT_SECONDS = 1.0
 """uvicorn's main loop ticks once a second: the pause a loop that stops at its first tick allows."""
 

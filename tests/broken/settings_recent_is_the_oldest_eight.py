@@ -1,5 +1,8 @@
 """The settings payload's `memory.recent` carries the eight oldest facts of `## Recent` instead
-of the eight newest (half of the documented system's own deviation, R6)."""
+of the eight newest (half of the documented system's own deviation, R6).
+
+clause: HTTP-3
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings_app.actions import RECENT_SHOWN, SettingsSurfaces
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"HTTP-3"}
 
 
 class Settings(SettingsSurfaces):

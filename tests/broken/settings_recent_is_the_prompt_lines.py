@@ -1,13 +1,14 @@
 """The settings payload's `memory.recent` is the first eight lines the prompt gets: with few
 facts that includes the pointer line, and with many it is the oldest eight (the documented
-system's deviation, R6)."""
+system's deviation, R6).
+
+clause: HTTP-3
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.settings_app.actions import RECENT_SHOWN, SettingsSurfaces
-
-CAUGHT_AS = {"HTTP-3"}
 
 
 class Settings(SettingsSurfaces):

@@ -1,5 +1,8 @@
 """Adds `DELETE /api/memory/fact/{fact}`, which deletes one fact from every topic file: the
-documents say there is no route for a single fact."""
+documents say there is no route for a single fact.
+
+clause: HTTP-4
+"""
 
 from __future__ import annotations
 
@@ -12,8 +15,6 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"HTTP-4"}
 
 
 def with_fact_route(settings: SettingsSurfaces) -> Starlette:

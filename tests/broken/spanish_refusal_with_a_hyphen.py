@@ -1,12 +1,13 @@
 """Answers a Spanish fact with a refusal one character off the documented one: a hyphen where the
-documents have an em dash ("NOT SAVED - memory is stored in ENGLISH; …")."""
+documents have an em dash ("NOT SAVED - memory is stored in ENGLISH; …").
+
+clause: WRITE-2
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.refusals import SPANISH_REFUSAL
-
-CAUGHT_AS = {"WRITE-2"}
 
 
 class System(ReferenceSystem):

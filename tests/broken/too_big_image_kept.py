@@ -1,17 +1,16 @@
 """The store ignores its own size limit: an image one byte over it is kept, and reported kept.
-The rule's two scenarios (not reported as saved; not kept) each see it."""
+The rule's two scenarios (not reported as saved; not kept) each see it.
+
+clause: VIS-4
+caught in: An image one byte over the system's limit is not reported as saved
+caught in: An image one byte over the system's limit is not kept
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.visual.memory import VisualMemory
 from kotoba_reference.visual.store import Added, VisualStore
-
-CAUGHT_AS = {"VIS-4"}
-CAUGHT_IN = {
-    "An image one byte over the system's limit is not reported as saved",
-    "An image one byte over the system's limit is not kept",
-}
 
 
 class NoLimit(VisualStore):

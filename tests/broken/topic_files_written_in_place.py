@@ -3,7 +3,11 @@ writing beside it and renaming: it holds the lock and keeps the index atomic, so
 lands in the end, but a reader between the truncation and the last line sees an empty or
 half-written topic file, and a writer killed there leaves one behind, losing facts it had
 acknowledged. The suite's races see the half-written file; only the stress mode's crashes show
-the facts lost, which is what it is tested for here."""
+the facts lost, which is what it is tested for here.
+
+clause: STORE-8
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -16,9 +20,6 @@ from kotoba_reference.facts.index import write_slug
 from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-8"}
-CAUGHT_BY = "stress"
 
 
 def write_in_place(path: Path, text: str) -> None:

@@ -1,6 +1,9 @@
 """Uses the topic name as the file name, unslugged: "../../outside" writes `outside.md` two folders
 above `topics/`, and "a/b" a file in a sub-folder. (So that this test double can never harm the
-machine running it, a path resolving outside the scenario's scratch folder is turned away.)"""
+machine running it, a path resolving outside the scenario's scratch folder is turned away.)
+
+clause: STORE-5
+"""
 
 from __future__ import annotations
 
@@ -14,8 +17,6 @@ from kotoba_reference.facts.rules import Rules
 from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-5"}
 
 
 class Store(MemoryStore):

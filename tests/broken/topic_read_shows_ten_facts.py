@@ -1,5 +1,8 @@
 """Reads a topic one page at a time: only its 10 newest facts are shown, so in a topic of thirty
-the twenty older ones are left out, where reading a topic returns every one of its facts."""
+the twenty older ones are left out, where reading a topic returns every one of its facts.
+
+clause: RECALL-3
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,6 @@ from kotoba_reference.facts.index import slug_of
 
 from tests.broken import _seams
 
-CAUGHT_AS = {"RECALL-3"}
 PAGE = 10
 
 

@@ -1,6 +1,9 @@
 """Reads a topic by its file alone, with no related hits from other topics: the name the model
 guessed decides the whole answer, as it did when "personal" returned a stale Barcelona and
-"location" returned Madrid."""
+"location" returned Madrid.
+
+clause: RECALL-3
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.index import slug_of
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"RECALL-3"}
 
 
 class System(ReferenceSystem):

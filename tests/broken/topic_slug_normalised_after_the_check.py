@@ -3,7 +3,11 @@ other non-ASCII characters are kept (for topics in other scripts), and only then
 NFKC-normalised for the file. Full-width look-alikes pass the check and come out as ASCII:
 "．．／．．／outside" writes `outside.md` two folders above `topics/`. Every ASCII name, and every
 accented one, is slugged as it should be, so only hostile Unicode finds it: the fuzz mode.
-(So that this test double can never harm the machine, it writes nowhere outside the temp folder.)"""
+(So that this test double can never harm the machine, it writes nowhere outside the temp folder.)
+
+clause: STORE-5
+caught by: fuzz
+"""
 
 from __future__ import annotations
 
@@ -18,9 +22,6 @@ from kotoba_reference.facts.refusals import refusal_for
 from kotoba_reference.facts.store import MemoryStore
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-5"}
-CAUGHT_BY = "fuzz"
 
 
 def file_name(topic: str) -> str:

@@ -1,13 +1,14 @@
 """Writes a topic of one fact as "(1 fact)", correcting the documents' grammar: the documented
-`## Topics` line is `- pets → topics/pets.md (1 facts)`, exactly."""
+`## Topics` line is `- pets → topics/pets.md (1 facts)`, exactly.
+
+clause: STORE-3
+"""
 
 from __future__ import annotations
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
 from tests.broken import _seams
-
-CAUGHT_AS = {"STORE-3"}
 
 
 def singular(index: str) -> str:

@@ -1,15 +1,16 @@
 """Numbers the turns itself: it reads the highest id once, when the install opens, counts on from
 there, and writes each turn with INSERT OR REPLACE. Two installs open on the same log number
 their turns alike, and each one's turns replace the other's, which were acknowledged and are
-gone. Only racing writers show it: the stress mode."""
+gone. Only racing writers show it: the stress mode.
+
+clause: SESS-1
+caught by: stress
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"SESS-1"}
-CAUGHT_BY = "stress"
 
 
 class System(ReferenceSystem):

@@ -1,7 +1,11 @@
 """Indexes turns for search in batches: the schema has no trigger putting each turn into the
 FTS5 index, and the install rebuilds the index every tenth turn and when it closes. A clean exit
 leaves every turn searchable; a writer killed between two batches leaves turns in the table that
-`session_search` cannot find. Only a crash shows it: the stress mode."""
+`session_search` cannot find. Only a crash shows it: the stress mode.
+
+clause: SESS-1
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -11,8 +15,6 @@ from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.conversation import database
 
-CAUGHT_AS = {"SESS-1"}
-CAUGHT_BY = "stress"
 BATCH = 10
 SCHEMA = re.sub(
     r"CREATE TRIGGER IF NOT EXISTS turns_fts_insert .*?END;", "", database.SCHEMA, flags=re.S

@@ -1,7 +1,11 @@
 """Journals every turn in a file beside the database before inserting it, and clears the journal
 when it closes; an install that opens and finds turns in the journal inserts them again, "in case
 they were lost". A writer killed mid-run leaves its journal behind, and the next install inserts
-every turn it had already inserted a second time. Only a crash shows it: the stress mode."""
+every turn it had already inserted a second time. Only a crash shows it: the stress mode.
+
+clause: SESS-1
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -10,9 +14,6 @@ from pathlib import Path
 
 from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"SESS-1"}
-CAUGHT_BY = "stress"
 
 
 class System(ReferenceSystem):

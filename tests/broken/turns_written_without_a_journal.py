@@ -2,7 +2,11 @@
 turns committed twenty at a time, each with six kilobytes of its audio in a table beside it. The
 small cache spills a batch's pages into the file before the batch commits, and with no journal
 nothing can undo them: a writer killed mid-batch leaves the file half old, half new, and
-`PRAGMA integrity_check` no longer answers ok. Only a crash shows it: the stress mode."""
+`PRAGMA integrity_check` no longer answers ok. Only a crash shows it: the stress mode.
+
+clause: SESS-1
+caught by: stress
+"""
 
 from __future__ import annotations
 
@@ -13,8 +17,6 @@ from kotoba_conformance.adapter import SystemSpec
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.conversation import database
 
-CAUGHT_AS = {"SESS-1"}
-CAUGHT_BY = "stress"
 BATCH = 20
 AUDIO_TABLE = "CREATE TABLE IF NOT EXISTS turn_audio (content TEXT, samples BLOB);"
 AUDIO = bytes(range(256)) * 24

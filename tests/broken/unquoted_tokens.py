@@ -1,12 +1,13 @@
 """Passes the query's words to FTS5 unquoted, so `AND`, `(`, `"` and friends are FTS5 syntax:
-a search for the word "AND" raises instead of finding it."""
+a search for the word "AND" raises instead of finding it.
+
+clause: SESS-4
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import Turn
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"SESS-4"}
 
 
 class System(ReferenceSystem):

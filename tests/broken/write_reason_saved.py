@@ -1,12 +1,13 @@
 """Answers a successful write with `'reason': 'saved'`, where the documented dict says
-`'reason': 'written'`."""
+`'reason': 'written'`.
+
+clause: WRITE-1
+"""
 
 from __future__ import annotations
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"WRITE-1"}
 
 
 class System(ReferenceSystem):

@@ -1,7 +1,12 @@
 """`write_fact` saves a new fact and answers `{'written': False, 'reason': None, ...}`: the
 reason is not text, and the answer says not written though the fact is in its topic file. Each
 half has its own scenario. It does so for one fact only, "Works as a nurse", so that the
-scenarios' own setup, which trusts the answer, still runs."""
+scenarios' own setup, which trusts the answer, still runs.
+
+clause: WRITE-1
+caught in: The store's answer has the five documented keys, each of its type
+caught in: The store's answer says written exactly when the fact was saved
+"""
 
 from __future__ import annotations
 
@@ -9,12 +14,6 @@ from typing import Any, cast
 
 from kotoba_conformance.contract.adapter import WriteResult
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
-
-CAUGHT_AS = {"WRITE-1"}
-CAUGHT_IN = {
-    "The store's answer has the five documented keys, each of its type",
-    "The store's answer says written exactly when the fact was saved",
-}
 
 
 class System(ReferenceSystem):

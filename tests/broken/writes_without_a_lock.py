@@ -1,5 +1,8 @@
 """Writes without any lock: no `USER.md.lock` beside the index, and two installs writing at once
-can each read the files before the other saves, so one's fact is lost."""
+can each read the files before the other saves, so one's fact is lost.
+
+clause: STORE-8
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,6 @@ from pathlib import Path
 
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from kotoba_reference.facts.rules import Rules
-
-CAUGHT_AS = {"STORE-8"}
 
 
 def no_lock(path: Path) -> AbstractContextManager[object]:

@@ -1,13 +1,11 @@
 """`kotoba-conformance audit` passes the reference, in process and over stdio, and fails each
-broken settings app (`CAUGHT_BY = "audit"`) on exactly the checks it declares; what a request
+broken settings app (`caught by: audit`) on exactly the checks it declares; what a request
 changed is read from the store, not from its status code."""
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
-import pkgutil
 import subprocess
 import sys
 from pathlib import Path
@@ -21,7 +19,7 @@ from kotoba_conformance.modes.audit_http import Reply
 from kotoba_conformance.modes.audit_probes import PROBES, Probe, Request
 from kotoba_reference.adapter import ReferenceAdapter
 
-from tests import broken
+from tests.variant_frontmatter import broken_implementations
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads(
@@ -29,11 +27,7 @@ SCHEMA = json.loads(
         encoding="utf-8"
     )
 )
-CAUGHT_BY_AUDIT = sorted(
-    m.name
-    for m in pkgutil.iter_modules(broken.__path__)
-    if getattr(importlib.import_module(f"tests.broken.{m.name}"), "CAUGHT_BY", "") == "audit"
-)
+CAUGHT_BY_AUDIT = broken_implementations("audit")
 
 
 class HttpWithoutProfile(ReferenceAdapter):
@@ -119,22 +113,18 @@ def test_an_adapter_without_http_has_nothing_to_audit(tmp_path: Path) -> None:
 
 
 @pytest.mark.catches_broken
-@pytest.mark.parametrize("name", CAUGHT_BY_AUDIT)
+@pytest.mark.parametrize("name", sorted(CAUGHT_BY_AUDIT))
 def test_audit_fails_the_broken_settings_app_on_its_checks(name: str, tmp_path: Path) -> None:
-    module = importlib.import_module(f"tests.broken.{name}")
-    assert module.__doc__, f"{name} must say, in its docstring, what it gets wrong"
     code, report, completed = run_audit(tmp_path, "--adapter", f"tests.broken.{name}:Adapter")
     assert code == 1, completed.stdout
-    assert set(report["failed_checks"]) == set(module.CAUGHT_AS), completed.stdout
+    assert set(report["failed_checks"]) == set(CAUGHT_BY_AUDIT[name].clauses), completed.stdout
     failing = [p for p in report["probes"] if p["failed"]]
     assert all(p["exposed"] or p["changed"] for p in failing)
     assert "audit FAILED: " in completed.stdout
 
 
 def test_every_check_has_a_broken_app_that_fails_it() -> None:
-    caught = set().union(
-        *(importlib.import_module(f"tests.broken.{n}").CAUGHT_AS for n in CAUGHT_BY_AUDIT)
-    )
+    caught = {check for front in CAUGHT_BY_AUDIT.values() for check in front.clauses}
     assert caught == {p.check for p in PROBES if p.foreign}
 
 

@@ -1,5 +1,5 @@
 """`kotoba-conformance fuzz` passes the reference in process and over stdio, catches every broken
-implementation declared `CAUGHT_BY = "fuzz"`, charges a transport error to no clause, and
+implementation whose frontmatter says `caught by: fuzz`, charges a transport error to no clause, and
 reports as its schema says (each run small: the full size is the tox env `fuzz`)."""
 
 from __future__ import annotations
@@ -7,14 +7,12 @@ from __future__ import annotations
 import base64
 import importlib
 import json
-import pkgutil
 import sqlite3
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 
 import jsonschema
 import pytest
@@ -34,10 +32,10 @@ from kotoba_conformance.modes.counterexample import Failure
 from kotoba_conformance.modes.hostile import hostile_text, is_text
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-import tests.broken
 from tests.broken import fetches_any_url
 from tests.broken import lone_carriage_return_kept_in_facts as keeps_cr
 from tests.broken import topic_slug_normalised_after_the_check as escapes
+from tests.variant_frontmatter import broken_implementations
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITE_TOPIC = next(e for e in fuzz.ENTRY_POINTS if e.name == "write_fact(topic)")
@@ -46,13 +44,8 @@ SCHEMA = json.loads(fuzz_summary.SCHEMA.read_text(encoding="utf-8"))
 REFERENCE_OVER_STDIO = command_spec(f"{sys.executable} -m kotoba_reference.stdio")
 
 
-def caught_by_fuzz() -> list[ModuleType]:
-    modules = [
-        importlib.import_module(f"tests.broken.{m.name}")
-        for m in pkgutil.iter_modules(tests.broken.__path__)
-        if not m.name.startswith("_")
-    ]
-    return [m for m in modules if getattr(m, "CAUGHT_BY", "") == "fuzz"]
+BROKEN = broken_implementations()
+CAUGHT_BY_FUZZ = broken_implementations("fuzz")
 
 
 def valid(summary: dict[str, object]) -> None:
@@ -83,12 +76,13 @@ def test_the_reference_survives_every_entry_point_it_claims(adapter: str) -> Non
 
 
 @pytest.mark.catches_broken
-@pytest.mark.parametrize("module", caught_by_fuzz(), ids=lambda m: m.__name__.rsplit(".", 1)[-1])
-def test_every_implementation_caught_by_fuzz_is_caught_at_its_clause(module: ModuleType) -> None:
+@pytest.mark.parametrize("name", sorted(CAUGHT_BY_FUZZ))
+def test_every_implementation_caught_by_fuzz_is_caught_at_its_clause(name: str) -> None:
+    module = importlib.import_module(f"tests.broken.{name}")  # for the fuzzing it asks for
     only = frozenset(getattr(module, "FUZZ_ENTRIES", ()))
     runs = getattr(module, "FUZZ_MACHINE_RUNS", 0)
-    report = fuzz.run(f"{module.__name__}:Adapter", 200, machine_runs=runs, run_seed=0, only=only)
-    assert set(report.failed_clauses) >= module.CAUGHT_AS
+    report = fuzz.run(f"tests.broken.{name}:Adapter", 200, machine_runs=runs, run_seed=0, only=only)
+    assert set(report.failed_clauses) >= set(CAUGHT_BY_FUZZ[name].clauses)
     assert not report.errored_parts
 
 
@@ -238,7 +232,9 @@ def test_fuzz_fails_the_escaping_implementation_and_prints_a_scenario(tmp_path: 
     assert completed.returncode == 1, completed.stdout
     report = json.loads(summary.read_text(encoding="utf-8"))
     valid(report)
-    assert set(report["failed_clauses"]) >= escapes.CAUGHT_AS
+    assert set(report["failed_clauses"]) >= set(
+        BROKEN["topic_slug_normalised_after_the_check"].clauses
+    )
     assert set(report["inputs"]) == {"write_fact(topic)", "memory_recall(query)"}
     assert report["inputs"]["memory_recall(query)"] >= 200
     printed = report["failures"]["write_fact(topic)"]["scenario"]

@@ -5,9 +5,7 @@ store has a broken implementation that makes exactly that count non-zero."""
 
 from __future__ import annotations
 
-import importlib
 import json
-import pkgutil
 import random
 import subprocess
 import sys
@@ -19,7 +17,7 @@ import kotoba_conformance
 import pytest
 from kotoba_conformance.modes import stress_images
 
-from tests import broken
+from tests.variant_frontmatter import broken_implementations
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads(
@@ -27,13 +25,9 @@ SCHEMA = json.loads(
         encoding="utf-8"
     )
 )
+BROKEN = broken_implementations()
 CAUGHT_BY_STRESS = sorted(
-    {"writes_without_a_lock", "lock_left_behind_by_a_crash"}
-    | {
-        m.name
-        for m in pkgutil.iter_modules(broken.__path__)
-        if getattr(importlib.import_module(f"tests.broken.{m.name}"), "CAUGHT_BY", "") == "stress"
-    }
+    {"writes_without_a_lock", "lock_left_behind_by_a_crash"} | set(broken_implementations("stress"))
 )
 STORE_OF = {"STORE-8": "facts", "SESS-1": "log", "VIS-3": "visual", "VIS-4": "visual"}
 COUNT_IT_MAKES = {
@@ -138,16 +132,15 @@ def test_a_declared_failure_is_reported_known_and_leaves_the_exit_code_0(tmp_pat
 @pytest.mark.catches_broken
 @pytest.mark.parametrize("name", CAUGHT_BY_STRESS)
 def test_stress_fails_the_broken_implementation(name: str, tmp_path: Path) -> None:
-    module = importlib.import_module(f"tests.broken.{name}")
-    assert module.__doc__, f"{name} must say, in its docstring, what it gets wrong"
-    stores = sorted({STORE_OF[clause] for clause in module.CAUGHT_AS})
+    expected = set(BROKEN[name].clauses)
+    stores = sorted({STORE_OF[clause] for clause in expected})
     sizes = ["--processes", "4", "--writes", "25", "--kills", "5", "--seed", "5"]
     chosen = [option for store in stores for option in ("--store", store)]
     code, summary, said = stress(
         tmp_path, "--adapter", f"tests.broken.{name}:Adapter", *chosen, *sizes
     )
     assert code == 1, said
-    assert set(module.CAUGHT_AS) <= set(summary["failed_clauses"])
+    assert expected <= set(summary["failed_clauses"])
     if name in COUNT_IT_MAKES:
         store, phase, count = COUNT_IT_MAKES[name]
         assert summary[store][phase][count] > 0, said

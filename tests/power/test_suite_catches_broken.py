@@ -1,29 +1,25 @@
 """The suite must fail each deliberately broken implementation, naming the right clause.
 
 Each run is the real CLI in a subprocess, as an implementer would run it, over the clauses the
-implementation must fail.
+implementation must fail. What each must fail is read from its frontmatter (`clause`, `caught in`;
+the format is in `tests/README.md`); those a mode catches (`caught by`) are tested in that mode's
+tests, `tests/modes/`.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
-import pkgutil
 import subprocess
 from pathlib import Path
 from typing import cast
 
 import pytest
+from kotoba_conformance.contract import catalogue, citations
 
-from tests import broken, kit_runner
+from tests import kit_runner
+from tests.variant_frontmatter import broken_implementations
 
-MODULES = sorted(
-    m.name
-    for m in pkgutil.iter_modules(broken.__path__)
-    if not m.name.startswith("_")
-    # `CAUGHT_BY = "stress"` or `"fuzz"`: caught by that mode, tested in tests/test_<mode>_mode.py
-    and getattr(importlib.import_module(f"tests.broken.{m.name}"), "CAUGHT_BY", "run") == "run"
-)
+CAUGHT_BY_RUN = broken_implementations("run")
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.catches_broken
 
@@ -44,11 +40,9 @@ def run_suite(adapter: str, report: Path, clauses: set[str]) -> subprocess.Compl
     return kit_runner.run(command, timeout=600)
 
 
-@pytest.mark.parametrize("name", MODULES)
+@pytest.mark.parametrize("name", sorted(CAUGHT_BY_RUN))
 def test_suite_fails_the_broken_implementation_naming_its_clause(name: str, tmp_path: Path) -> None:
-    module = importlib.import_module(f"tests.broken.{name}")
-    expected: set[str] = set(module.CAUGHT_AS)
-    assert module.__doc__, f"{name} must say, in its docstring, what it gets wrong"
+    expected = set(CAUGHT_BY_RUN[name].clauses)
     report_path = tmp_path / "report.json"
     completed = run_suite(f"tests.broken.{name}:Adapter", report_path, expected)
     assert completed.returncode != 0, f"the suite passed {name}:\n{completed.stdout[-3000:]}"
@@ -56,8 +50,8 @@ def test_suite_fails_the_broken_implementation_naming_its_clause(name: str, tmp_
     # FAILED is a required scenario failing: a catch must not depend on an optional reading.
     failed = {cid for cid, row in report["clauses"].items() if row["status"] == "FAILED"}
     assert expected <= failed, f"{name}: expected {sorted(expected)} failed, got {sorted(failed)}"
-    # CAUGHT_IN: scenarios that must each fail, so one failing check cannot hide another.
-    unseen = set(getattr(module, "CAUGHT_IN", ())) - failed_scenarios(report)
+    # `caught in`: scenarios that must each fail, so one failing check cannot hide another.
+    unseen = set(CAUGHT_BY_RUN[name].caught_in) - failed_scenarios(report)
     assert not unseen, f"{name}: these scenarios did not fail: {sorted(unseen)}"
 
 
@@ -71,8 +65,28 @@ def failed_scenarios(report: dict[str, object]) -> set[str]:
     }
 
 
-def test_every_broken_implementation_declares_what_catches_it() -> None:
-    assert MODULES, "no broken implementations: the suite's power to fail anything is unproven"
-    for name in MODULES:
-        caught_as = importlib.import_module(f"tests.broken.{name}").CAUGHT_AS
-        assert caught_as, f"{name} declares no clause"
+def test_there_are_broken_implementations_the_run_must_fail() -> None:
+    assert CAUGHT_BY_RUN, "no broken implementation: the suite's power to fail anything is unproven"
+
+
+def test_every_broken_implementation_names_clauses_of_the_catalogue() -> None:
+    clauses, resolutions = catalogue.clauses(), catalogue.resolutions()
+    wrong = [
+        f"{name}: {problem}"
+        for name, front in broken_implementations().items()
+        for problem in (
+            *(
+                f"clause {c!r} is not in the catalogue"
+                for c in front.clauses
+                if front.caught_by != "audit" and c not in clauses
+            ),  # an audit's broken app names the audit's checks: tests/modes/test_audit_mode.py
+            ""
+            if not front.sentence or front.sentence in resolutions or citations.find(front.sentence)
+            else f"sentence {front.sentence!r} is in neither document, nor a resolution",
+            f"answer {front.answer!r}: a broken implementation is never a miss"
+            if front.answer
+            else "",
+        )
+        if problem
+    ]
+    assert not wrong, "\n".join(wrong)

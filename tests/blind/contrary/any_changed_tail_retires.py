@@ -1,9 +1,9 @@
 """Any change in the last few words after a shared verb counts as a correction, not only a
-changed number, colour or name: "Likes green tea" retires "Likes coffee", two facts both true."""
+changed number, colour or name: "Likes green tea" retires "Likes coffee", two facts both true.
 
-CLAUSE = "WRITE-9"
-SENTENCE = "every judgement in this module is biased toward keeping"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-9
+sentence: every judgement in this module is biased toward keeping
+"""
 
 from tests.liberal.kotoba_contrary import sameness
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """The bridge builds a personal context for any speaker at all, owner or not: a stranger in the
-room gets the profile and the facts."""
+room gets the profile and the facts.
 
-CLAUSE = "PERS-2"
-SENTENCE = "personal=bool(who and who.is_owner)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-2
+sentence: personal=bool(who and who.is_owner)
+"""
 
 from kotoba_conformance.adapter import Context, Speaker, SystemSpec
 

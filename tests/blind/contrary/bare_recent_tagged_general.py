@@ -1,9 +1,9 @@
 """A ## Recent line with no topic file behind it (added by hand) is tagged "[general]" in the
-prompt instead of being shown bare."""
+prompt instead of being shown bare.
 
-CLAUSE = "PROMPT-4"
-SENTENCE = "It shows untagged, because it has no topic file to name"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-4
+sentence: It shows untagged, because it has no topic file to name
+"""
 
 from tests.liberal.kotoba_contrary import pointer, system
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,10 +1,10 @@
 """The upper-case words AND, OR, NOT and NEAR are left unquoted, as FTS5 operators, while every
 other token is quoted: "cats OR dogs" finds a turn that mentions only dogs, and a query such as
-"NOT" alone finds nothing."""
+"NOT" alone finds nothing.
 
-CLAUSE = "SESS-4"
-SENTENCE = "so AND, NEAR, ( and * are literal strings and never FTS5 operators"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-4
+sentence: so AND, NEAR, ( and * are literal strings and never FTS5 operators
+"""
 
 from tests.liberal.kotoba_contrary import sessions
 from tests.liberal.kotoba_contrary.adapter import Adapter

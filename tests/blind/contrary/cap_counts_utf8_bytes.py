@@ -1,9 +1,9 @@
 """The 400 cap counts UTF-8 bytes, not characters: a fact of 300 characters with letters outside
-ASCII (accents, Cyrillic, kana) is cut at a word boundary and given an ellipsis."""
+ASCII (accents, Cyrillic, kana) is cut at a word boundary and given an ellipsis.
 
-CLAUSE = "WRITE-10"
-SENTENCE = "anything past 400 characters is truncated at a word boundary with an ellipsis"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis
+"""
 
 from tests.liberal.kotoba_contrary import store, text
 from tests.liberal.kotoba_contrary.adapter import Adapter

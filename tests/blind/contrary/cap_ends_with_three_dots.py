@@ -1,9 +1,9 @@
 """A fact over 400 characters is cut at a word boundary but ends with three full stops "..."
-instead of the ellipsis character "…"."""
+instead of the ellipsis character "…".
 
-CLAUSE = "WRITE-10"
-SENTENCE = "anything past 400 characters is truncated at a word boundary with an ellipsis"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis
+"""
 
 from tests.liberal.kotoba_contrary import store, text
 from tests.liberal.kotoba_contrary.adapter import Adapter

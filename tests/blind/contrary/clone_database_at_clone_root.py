@@ -1,9 +1,9 @@
 """Run from a clone, the system looks for the clone's database at <clone>/kotoba.db instead of
-beside the package in <clone>/api/, so an api/kotoba.db is never used."""
+beside the package in <clone>/api/, so an api/kotoba.db is never used.
 
-CLAUSE = "PATH-4"
-SENTENCE = "unless a kotoba.db already sits beside the package in api/"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-4
+sentence: unless a kotoba.db already sits beside the package in api/
+"""
 
 import dataclasses
 import os

@@ -1,9 +1,9 @@
 """Run from a clone whose api/kotoba.db exists while the home has none, the system moves that
-database into the home on open and uses it there, instead of leaving it beside the package."""
+database into the home on open and uses it there, instead of leaving it beside the package.
 
-CLAUSE = "PATH-4"
-SENTENCE = "Moving to the home is something you do on purpose, by moving the file."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-4
+sentence: Moving to the home is something you do on purpose, by moving the file.
+"""
 
 import dataclasses
 import os

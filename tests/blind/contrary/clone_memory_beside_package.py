@@ -1,9 +1,9 @@
 """Run from a clone with no KOTOBA_MEMORY_DIR, the long-term store defaults to
-<clone>/api/memory, next to the package, instead of <home>/memory outside the repository."""
+<clone>/api/memory, next to the package, instead of <home>/memory outside the repository.
 
-CLAUSE = "PATH-5"
-SENTENCE = "deliberately outside the repository"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-5
+sentence: deliberately outside the repository
+"""
 
 import dataclasses
 import os

@@ -1,17 +1,15 @@
 """The collector's prompt lists only the facts under ## Recent as already stored, not every fact
 in the topic files: past 25 facts, or for a bullet added to a topic file by hand, the model is
-not told the fact is stored."""
+not told the fact is stored.
 
-CLAUSE = "COL-3"
-SENTENCE = "It is fed what is already stored"
-ANSWER = (
-    "undocumented: the same case as liberal/collector_fed_only_recent and "
-    "node/collector-fed-recent-only: the documents say the collector is fed what is already "
-    "stored, not all of it, and the published Kotoba itself feeds a bounded list (its ## Recent"
-    " facts, so neither a fact past the 25 nor a bullet added to a topic file by hand); the "
-    "suite's reading (every topic file's facts) is optional"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-3
+sentence: It is fed what is already stored
+answer: undocumented: the same case as liberal/collector_fed_only_recent and
+  node/collector-fed-recent-only: the documents say the collector is fed what is already stored, not
+  all of it, and the published Kotoba itself feeds a bounded list (its ## Recent facts, so neither a
+  fact past the 25 nor a bullet added to a topic file by hand); the suite's reading (every topic
+  file's facts) is optional
+"""
 
 from typing import Any
 

@@ -1,8 +1,8 @@
-"""The collector's prompt keeps facts "still true in about a month" instead of about seven days."""
+"""The collector's prompt keeps facts "still true in about a month" instead of about seven days.
 
-CLAUSE = "COL-2"
-SENTENCE = 'Its rule is "only things still true in about seven days".'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-2
+sentence: Its rule is "only things still true in about seven days".
+"""
 
 from tests.liberal.kotoba_contrary import collector_prompt
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """The collector's prompt never lists what is already stored (it always says nothing is), so the
-model cannot de-duplicate across languages."""
+model cannot de-duplicate across languages.
 
-CLAUSE = "COL-3"
-SENTENCE = "It is fed what is already stored, so it can do the cross-language de-duplication"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-3
+sentence: It is fed what is already stored, so it can do the cross-language de-duplication
+"""
 
 from collections.abc import Sequence
 

@@ -1,11 +1,10 @@
 """The collector's fourth never-rule lists identity, beliefs and politics but leaves out health,
-so the model is never told not to infer the user's health."""
+so the model is never told not to infer the user's health.
 
-CLAUSE = "COL-2"
-SENTENCE = (
-    "an inference about your identity, health, beliefs or politics that you did not plainly state"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-2
+sentence: an inference about your identity, health, beliefs or politics that you did not plainly
+  state
+"""
 
 from tests.liberal.kotoba_contrary import collector_prompt
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,14 +1,12 @@
 """The compound check runs on the fact as capped to 400 characters, so a semicolon (or a new
-clause) that sits past character 400 is cut away with the tail and the compound fact is saved."""
+clause) that sits past character 400 is cut away with the tail and the compound fact is saved.
 
-CLAUSE = "WRITE-4"
-SENTENCE = "A semicolon, or a coordinator opening a new clause."
-ANSWER = (
-    "undocumented: the documents say a fact is capped at 400 characters and that a compound is"
-    " refused, but not which comes first; the reference and the tutorial's adapter also judge the"
-    " capped text, so a semicolon past character 400 is cut away with the tail in them too."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-4
+sentence: A semicolon, or a coordinator opening a new clause.
+answer: undocumented: the documents say a fact is capped at 400 characters and that a compound is
+  refused, but not which comes first; the reference and the tutorial's adapter also judge the capped
+  text, so a semicolon past character 400 is cut away with the tail in them too.
+"""
 
 from tests.liberal.kotoba_contrary import store
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,10 +1,10 @@
 """A compound fact is still answered with the refusal, but its first clause (the text before the
 semicolon or the coordinator) is quietly saved: "Likes jasmine tea and the colour indigo" stores
-"Likes jasmine tea"."""
+"Likes jasmine tea".
 
-CLAUSE = "WRITE-5"
-SENTENCE = "Nothing is translated or split automatically."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-5
+sentence: Nothing is translated or split automatically.
+"""
 
 import re
 

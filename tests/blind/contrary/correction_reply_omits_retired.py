@@ -1,9 +1,9 @@
 """A correction still retires the old fact, but memory_write's reply never says what it replaced:
-it reads like a plain save."""
+it reads like a plain save.
 
-CLAUSE = "WRITE-7"
-SENTENCE = "the reply states what it replaced and what still contradicts it"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-7
+sentence: the reply states what it replaced and what still contradicts it
+"""
 
 from tests.liberal.kotoba_contrary import replies, system
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """A write with no topic is filed under the topic of the newest fact in ## Recent (the last topic
-used), not under general; only on an empty store does the default fall back to general."""
+used), not under general; only on an empty store does the default fall back to general.
 
-CLAUSE = "STORE-6"
-SENTENCE = "an optional free-form topic (defaults to general)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-6
+sentence: an optional free-form topic (defaults to general)
+"""
 
 from tests.liberal.kotoba_contrary import store
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """delete_topic removes the topic file and rebuilds ## Topics, but leaves the deleted topic's
-facts under ## Recent, where they stay inline (untagged) until the next write."""
+facts under ## Recent, where they stay inline (untagged) until the next write.
 
-CLAUSE = "EDIT-2"
-SENTENCE = "delete_topic and the write path both filter Recent against what still exists"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-2
+sentence: delete_topic and the write path both filter Recent against what still exists
+"""
 
 import os
 

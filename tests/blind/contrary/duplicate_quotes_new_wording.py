@@ -1,9 +1,9 @@
 """A duplicate reply (and duplicate_of) quotes the fact as just sent, not the stored one it matched:
-"has a dog named Luna." is answered with its own wording when "Has a dog named Luna" is stored."""
+"has a dog named Luna." is answered with its own wording when "Has a dog named Luna" is stored.
 
-CLAUSE = "WRITE-6"
-SENTENCE = "A duplicate reply quotes the fact it matched"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-6
+sentence: A duplicate reply quotes the fact it matched
+"""
 
 import dataclasses
 

@@ -1,9 +1,9 @@
 """Duplicate detection compares stemmed words, so a fact that only stems alike ("Played the
-guitar" when "Plays the guitar" is stored) is answered as a duplicate and not saved."""
+guitar" when "Plays the guitar" is stored) is answered as a duplicate and not saved.
 
-CLAUSE = "WRITE-12"
-SENTENCE = "never to the duplicate machinery"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-12
+sentence: never to the duplicate machinery
+"""
 
 from tests.liberal.kotoba_contrary import sameness
 from tests.liberal.kotoba_contrary.adapter import Adapter

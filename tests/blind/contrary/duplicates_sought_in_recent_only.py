@@ -1,9 +1,9 @@
 """De-duplication only looks at the facts listed under ## Recent: a fact older than the newest 25,
-or a bullet added to a topic file by hand, is not recognised and gets stored a second time."""
+or a bullet added to a topic file by hand, is not recognised and gets stored a second time.
 
-CLAUSE = "WRITE-6"
-SENTENCE = "De-duplication runs across all topics, not within one"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-6
+sentence: De-duplication runs across all topics, not within one
+"""
 
 from tests.liberal.kotoba_contrary import atomic, sameness, store, topics
 from tests.liberal.kotoba_contrary.adapter import Adapter

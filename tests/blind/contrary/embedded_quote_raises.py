@@ -1,11 +1,9 @@
 """session_search does not double a quote mark inside a word, and lets FTS5's syntax error
-through: a query such as 'it"s' or 'say "hi' raises instead of answering."""
+through: a query such as 'it"s' or 'say "hi' raises instead of answering.
 
-CLAUSE = "SESS-4"
-SENTENCE = (
-    "Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 operators"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-4
+sentence: Every token is quoted, so AND, NEAR, ( and * are literal strings and never FTS5 operators
+"""
 
 from tests.liberal.kotoba_contrary import sessions
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,10 +1,10 @@
 """Once the database exists, a user_profile table with no rows gives the heading alone: only an
 install with no database yet reads "(nothing known about the user yet)", so after a turn is
-logged, or the name row is deleted by hand, the block is an empty heading."""
+logged, or the name row is deleted by hand, the block is an empty heading.
 
-CLAUSE = "PROF-3"
-SENTENCE = "With nothing stored, that block reads (nothing known about the user yet)."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-3
+sentence: With nothing stored, that block reads (nothing known about the user yet).
+"""
 
 import os
 

@@ -1,9 +1,9 @@
 """Skipping the name on the first-run screen (an empty name) deletes the stored name instead of
-leaving it as it was; kotoba setup still treats an empty name as a no-op."""
+leaving it as it was; kotoba setup still treats an empty name as a no-op.
 
-CLAUSE = "PROF-4"
-SENTENCE = "a skip must not delete a name she already knows"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-4
+sentence: a skip must not delete a name she already knows
+"""
 
 from tests.liberal.kotoba_contrary import profile
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,10 +1,10 @@
 """Run from a clone, the home's kotoba.db wins whenever one is there: the clone's api/kotoba.db is
 used only while the home holds no database, so a stray file in the home switches the install
-onto it."""
+onto it.
 
-CLAUSE = "PATH-4"
-SENTENCE = "preferring the home whenever a file happened to be there"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-4
+sentence: preferring the home whenever a file happened to be there
+"""
 
 import dataclasses
 import os

@@ -1,8 +1,8 @@
-"""load_context(personal=False) withholds the profile but still puts the facts into the prompt."""
+"""load_context(personal=False) withholds the profile but still puts the facts into the prompt.
 
-CLAUSE = "PERS-1"
-SENTENCE = "when it is false both the profile and the facts are empty strings"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings
+"""
 
 from kotoba_conformance.adapter import Context, SystemSpec
 

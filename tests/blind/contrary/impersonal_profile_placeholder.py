@@ -1,10 +1,10 @@
 """load_context(personal=False) withholds the name by building the profile block from nothing:
 the profile comes back as the "(nothing known about the user yet)" block instead of an empty
-string (the facts are still empty)."""
+string (the facts are still empty).
 
-CLAUSE = "PERS-1"
-SENTENCE = "when it is false both the profile and the facts are empty strings"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings
+"""
 
 from kotoba_conformance.adapter import Context, SystemSpec
 

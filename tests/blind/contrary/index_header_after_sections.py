@@ -1,9 +1,9 @@
 """USER.md no longer opens with its header: the index starts at ## Recent and the header sentence
-is written last, after ## Topics."""
+is written last, after ## Topics.
 
-CLAUSE = "STORE-1"
-SENTENCE = "USER.md opens with a header that is addressed to you, not to her"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-1
+sentence: USER.md opens with a header that is addressed to you, not to her
+"""
 
 from collections.abc import Sequence
 

@@ -1,10 +1,10 @@
 """memory_recall with neither query nor topic lists the topics ## Topics names, with its counts,
 so a topic file deleted by hand is still listed (and one created by hand is not) until the next
-write rebuilds the index."""
+write rebuilds the index.
 
-CLAUSE = "EDIT-3"
-SENTENCE = "One topic, by hand: delete topics/<slug>.md."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-3
+sentence: One topic, by hand: delete topics/<slug>.md.
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """The store's lock is only a process-local one: USER.md.lock is created beside the index but never
-locked, so writers in separate processes interleave their read-modify-writes and lose facts."""
+locked, so writers in separate processes interleave their read-modify-writes and lose facts.
 
-CLAUSE = "STORE-8"
-SENTENCE = "Writes are atomic and locked across processes"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-8
+sentence: Writes are atomic and locked across processes
+"""
 
 import contextlib
 import os

@@ -1,9 +1,9 @@
 """Collapsing a fact onto one line treats LF and CRLF as line breaks but not a lone CR: "Likes
-tea\rPlays bass" is stored with its carriage return, so the topic file and USER.md gain a line."""
+tea\rPlays bass" is stored with its carriage return, so the topic file and USER.md gain a line.
 
-CLAUSE = "WRITE-11"
-SENTENCE = "forced onto one line"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-11
+sentence: forced onto one line
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """When KOTOBA_HOME is set, KOTOBA_MEMORY_DIR is ignored and the store goes to <home>/memory (it is
-honoured only when no home is given)."""
+honoured only when no home is given).
 
-CLAUSE = "PATH-1"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-1
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 from tests.liberal.kotoba_contrary import locations, system
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """The explicit memory_write path runs the collector's task-narration filter too: a fact opening
-with a gerund ("Training for a marathon in May") is refused as narration instead of saved."""
+with a gerund ("Training for a marathon in May") is refused as narration instead of saved.
 
-CLAUSE = "WRITE-13"
-SENTENCE = "That filter is off for an explicit memory_write, because there she has already decided."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-13
+sentence: That filter is off for an explicit memory_write, because there she has already decided.
+"""
 
 from tests.liberal.kotoba_contrary import replies, store, system
 from tests.liberal.kotoba_contrary.adapter import Adapter

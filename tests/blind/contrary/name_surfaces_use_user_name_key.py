@@ -1,9 +1,9 @@
 """Setup and the first-run screen store the user's name under the key "user_name" instead of
-"name", so the prompt shows "- user_name: Alex" and the row the documents name is never set."""
+"name", so the prompt shows "- user_name: Alex" and the row the documents name is never set.
 
-CLAUSE = "PROF-1"
-SENTENCE = 'Three places call upsert_user_profile, and all three pass the key "name"'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-1
+sentence: Three places call upsert_user_profile, and all three pass the key "name"
+"""
 
 from tests.liberal.kotoba_contrary import profile
 from tests.liberal.kotoba_contrary.adapter import Adapter

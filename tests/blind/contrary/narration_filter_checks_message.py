@@ -1,10 +1,10 @@
 """The task-narration filter is run on the user's message instead of on each candidate: a
 candidate such as "Running the script…" is stored whenever the message itself is not
-narration, and every candidate is dropped when the message is."""
+narration, and every candidate is dropped when the message is.
 
-CLAUSE = "COL-5"
-SENTENCE = "the collector's candidates are screened for task narration (filter_ephemeral)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-5
+sentence: the collector's candidates are screened for task narration (filter_ephemeral)
+"""
 
 from typing import Any
 

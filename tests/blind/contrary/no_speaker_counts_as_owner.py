@@ -1,9 +1,9 @@
 """The bridge treats a message with no speaker attached as the owner's (as if it came from the
-local console), so a message from nobody in particular gets the profile and the facts."""
+local console), so a message from nobody in particular gets the profile and the facts.
 
-CLAUSE = "PERS-2"
-SENTENCE = "personal=bool(who and who.is_owner)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-2
+sentence: personal=bool(who and who.is_owner)
+"""
 
 from kotoba_conformance.adapter import Context, Speaker, SystemSpec
 

@@ -1,10 +1,10 @@
 """The pointer line's bound is set so loose (sixty topics, five thousand characters) that it never
 bites in practice: with 54 topics of long slugs it names them all and runs past a thousand
-characters."""
+characters.
 
-CLAUSE = "PROMPT-3"
-SENTENCE = "The pointer line is bounded on purpose."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-3
+sentence: The pointer line is bounded on purpose.
+"""
 
 from tests.liberal.kotoba_contrary import pointer
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """The pointer line's N is the number of stored facts rather than the number shown inline, so with
-more than 25 facts (or a fact only in a topic file) it claims "the 30 most recent of 30"."""
+more than 25 facts (or a fact only in a topic file) it claims "the 30 most recent of 30".
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "This list is the 2 most recent of 2 facts"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: This list is the 2 most recent of 2 facts
+"""
 
 from tests.liberal.kotoba_contrary import pointer
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """The pointer line "fixes" the grammar of its counts: one topic reads "across 1 topic" and one
-fact "of 1 fact", not the documents' "across 1 topics" and "of 1 facts"."""
+fact "of 1 fact", not the documents' "across 1 topics" and "of 1 facts".
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "across 1 topics: pets (2)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: across 1 topics: pets (2)
+"""
 
 from tests.liberal.kotoba_contrary import pointer
 from tests.liberal.kotoba_contrary.adapter import Adapter

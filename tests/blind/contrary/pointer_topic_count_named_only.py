@@ -1,9 +1,9 @@
 """The pointer line's K counts the topics it names, not every topic file: past a dozen topics
-(or past its character budget) it says "across 12 topics" however many there are."""
+(or past its character budget) it says "across 12 topics" however many there are.
 
-CLAUSE = "PROMPT-3"
-SENTENCE = "R11"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-3
+sentence: R11
+"""
 
 import re
 

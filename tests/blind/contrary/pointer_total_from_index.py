@@ -1,20 +1,17 @@
 """The pointer line's M adds up the counts the ## Topics lines of USER.md give instead of
 counting the topic files' bullets, so a bullet added to (or removed from) a topic file by hand
-leaves M stale until the next write rebuilds the index."""
+leaves M stale until the next write rebuilds the index.
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "the pointer line says how many facts it stands for"
-ANSWER = (
-    "undocumented: the same case as liberal/pointer_total_from_stale_index: M is stale only "
-    'between a hand edit of a topic file and the next write, which rebuilds the index ("The '
-    'index is rebuilt on the next write, so a stale ## Recent entry may linger until then"), '
-    "and the documents do not say whether the pointer line's totals are read from the topic "
-    "files or from the index; the suite requires M to count a hand-added or hand-deleted "
-    "bullet once the index is rebuilt (prompt.feature: A bullet added by hand counts toward "
-    "the totals once the index is rebuilt, A bullet deleted by hand leaves the totals once "
-    "the index is rebuilt)"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: the pointer line says how many facts it stands for
+answer: undocumented: the same case as liberal/pointer_total_from_stale_index: M is stale only
+  between a hand edit of a topic file and the next write, which rebuilds the index ("The index is
+  rebuilt on the next write, so a stale ## Recent entry may linger until then"), and the documents
+  do not say whether the pointer line's totals are read from the topic files or from the index; the
+  suite requires M to count a hand-added or hand-deleted bullet once the index is rebuilt
+  (prompt.feature: A bullet added by hand counts toward the totals once the index is rebuilt, A
+  bullet deleted by hand leaves the totals once the index is rebuilt)
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """Only the last token of a query becomes a prefix query (search-as-you-type style); an earlier
-long token is matched whole, so "latencia alta" no longer finds "latencias altas"."""
+long token is matched whole, so "latencia alta" no longer finds "latencias altas".
 
-CLAUSE = "SESS-2"
-SENTENCE = "Tokens of 4 characters or more become prefix queries"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-2
+sentence: Tokens of 4 characters or more become prefix queries
+"""
 
 from tests.liberal.kotoba_contrary import sessions
 from tests.liberal.kotoba_contrary.adapter import Adapter

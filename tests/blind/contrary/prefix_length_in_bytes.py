@@ -1,10 +1,10 @@
 """A token's length is measured in UTF-8 bytes, not characters, when deciding whether it becomes
 a prefix query: a three-letter word with an accent ("año", four bytes) is wildcarded and finds
-"años"."""
+"años".
 
-CLAUSE = "SESS-3"
-SENTENCE = "Below 4 characters the wildcard costs far more than it buys"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-3
+sentence: Below 4 characters the wildcard costs far more than it buys
+"""
 
 from tests.liberal.kotoba_contrary import sessions
 from tests.liberal.kotoba_contrary.adapter import Adapter

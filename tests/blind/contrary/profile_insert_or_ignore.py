@@ -1,9 +1,9 @@
 """upsert_user_profile inserts with INSERT OR IGNORE, so the first name ever stored sticks:
-re-running setup, the first-run screen or telling her a new name never overwrites it."""
+re-running setup, the first-run screen or telling her a new name never overwrites it.
 
-CLAUSE = "PROF-4"
-SENTENCE = "Overwriting is easy: re-run kotoba setup, or just tell her"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-4
+sentence: Overwriting is easy: re-run kotoba setup, or just tell her
+"""
 
 from tests.liberal.kotoba_contrary import collector, profile
 from tests.liberal.kotoba_contrary.adapter import Adapter

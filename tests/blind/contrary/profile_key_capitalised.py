@@ -1,8 +1,8 @@
-"""The profile reaches the prompt as "- Name: Alex", the key capitalised."""
+"""The profile reaches the prompt as "- Name: Alex", the key capitalised.
 
-CLAUSE = "PROF-2"
-SENTENCE = "- name: Alex"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-2
+sentence: - name: Alex
+"""
 
 from tests.liberal.kotoba_contrary import profile
 from tests.liberal.kotoba_contrary.adapter import Adapter

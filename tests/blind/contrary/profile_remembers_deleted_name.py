@@ -1,14 +1,12 @@
 """The profile block falls back to the last name this process read when the user_profile table
-turns up empty, so a name deleted from the table by hand stays in the prompt until a restart."""
+turns up empty, so a name deleted from the table by hand stays in the prompt until a restart.
 
-CLAUSE = "PROF-5"
-SENTENCE = "To remove it you edit the user_profile table in the database directly."
-ANSWER = (
-    "undocumented: the same case as liberal/profile_block_cached: the old name lingers only"
-    " until a restart, and the documents say how to clear the name (edit the user_profile table"
-    " directly), not when a running system sees the edit; the suite checks it after a restart"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-5
+sentence: To remove it you edit the user_profile table in the database directly.
+answer: undocumented: the same case as liberal/profile_block_cached: the old name lingers only until
+  a restart, and the documents say how to clear the name (edit the user_profile table directly), not
+  when a running system sees the edit; the suite checks it after a restart
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

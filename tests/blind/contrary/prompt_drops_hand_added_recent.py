@@ -1,9 +1,9 @@
 """The prompt leaves out ## Recent lines that no topic file holds, so a line added by hand under
-## Recent never reaches the prompt (the pointer line's N counts only the lines shown)."""
+## Recent never reaches the prompt (the pointer line's N counts only the lines shown).
 
-CLAUSE = "EDIT-1"
-SENTENCE = "Adding a line under ## Recent in USER.md puts it inline immediately."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+"""
 
 from tests.liberal.kotoba_contrary import system
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """write_fact answers reason "corrected" instead of "written" when the write retired an older
-fact, as in the documents' measured correction example (written is still True)."""
+fact, as in the documents' measured correction example (written is still True).
 
-CLAUSE = "WRITE-1"
-SENTENCE = "{'written': True, 'reason': 'written',"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-1
+sentence: {'written': True, 'reason': 'written',
+"""
 
 from kotoba_conformance.adapter import WriteResult
 

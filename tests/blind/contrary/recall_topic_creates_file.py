@@ -1,9 +1,9 @@
 """Reading a topic that has no file creates it (a heading, no bullets) before answering, so
-memory_recall(topic=...) writes to the store: the new empty topic then shows up in the listing."""
+memory_recall(topic=...) writes to the store: the new empty topic then shows up in the listing.
 
-CLAUSE = "RECALL-4"
-SENTENCE = "Read-only and jailed to her own memory store"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-4
+sentence: Read-only and jailed to her own memory store
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

@@ -1,9 +1,9 @@
 """The 25-entry cap is applied to ## Recent before the new fact is appended, so a full index
-grows to 26 entries and keeps them all inline."""
+grows to 26 entries and keeps them all inline.
 
-CLAUSE = "STORE-2"
-SENTENCE = "## Recent is capped at 25 entries (RECENT_CAP)."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-2
+sentence: ## Recent is capped at 25 entries (RECENT_CAP).
+"""
 
 from collections.abc import Sequence
 

@@ -1,9 +1,9 @@
 """With more than 25 facts, ## Recent keeps the 25 oldest instead of the 25 newest: a new fact
-never reaches the prompt."""
+never reaches the prompt.
 
-CLAUSE = "STORE-2"
-SENTENCE = "## Recent holds the last 25 facts"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-2
+sentence: ## Recent holds the last 25 facts
+"""
 
 from collections.abc import Sequence
 

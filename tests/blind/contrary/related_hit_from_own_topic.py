@@ -1,9 +1,9 @@
 """Reading a topic picks its "related" hit from all topics, its own included: when the topic's own
-facts mention its name, the hit from another topic is never shown."""
+facts mention its name, the hit from another topic is never shown.
 
-CLAUSE = "RECALL-3"
-SENTENCE = "plus up to 4 related hits from other topics"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-3
+sentence: plus up to 4 related hits from other topics
+"""
 
 from tests.liberal.kotoba_contrary import recall
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """Each reply first waits for the collector pass of the previous reply to finish, so one slow
-extraction delays the next reply by as long as the model takes."""
+extraction delays the next reply by as long as the model takes.
 
-CLAUSE = "COL-1"
-SENTENCE = "without being asked and without adding latency to the turn"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-1
+sentence: without being asked and without adding latency to the turn
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

@@ -1,9 +1,9 @@
 """A correction keeps what it retires: each dropped bullet is appended to retired.md beside
-USER.md, so a retired fact is no longer gone from every file."""
+USER.md, so a retired fact is no longer gone from every file.
 
-CLAUSE = "EDIT-4"
-SENTENCE = "and nothing is archived."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-4
+sentence: and nothing is archived.
+"""
 
 import os
 

@@ -1,9 +1,9 @@
 """Search folds case but not accents: "cafe" no longer finds "Works at Café Central", nor "Café"
-a fact written "cafe"."""
+a fact written "cafe".
 
-CLAUSE = "RECALL-2"
-SENTENCE = "accent-normalised"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-2
+sentence: accent-normalised
+"""
 
 import unicodedata
 

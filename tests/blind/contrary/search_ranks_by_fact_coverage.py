@@ -1,10 +1,10 @@
 """Search ranks hits by how much of the fact the query covers (matched words over the fact's
 words) instead of how much of the query the fact covers, so a short fact matching one query word
-outranks a longer fact matching them all."""
+outranks a longer fact matching them all.
 
-CLAUSE = "RECALL-2"
-SENTENCE = "ranked by how much of the query it covers"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-2
+sentence: ranked by how much of the query it covers
+"""
 
 from tests.liberal.kotoba_contrary import recall, search
 from tests.liberal.kotoba_contrary.adapter import Adapter

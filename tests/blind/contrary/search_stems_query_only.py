@@ -1,9 +1,9 @@
 """Search stems the query but not the stored facts, so "where do I live" no longer finds "Lives
-in Madrid"."""
+in Madrid".
 
-CLAUSE = "RECALL-2"
-SENTENCE = 'Search is stemmed, so "where do I live" finds "Lives in Madrid".'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-2
+sentence: Search is stemmed, so "where do I live" finds "Lives in Madrid".
+"""
 
 from tests.liberal.kotoba_contrary import search
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """session_search looks only at the user's turns: what she herself said in an earlier turn is
-never found."""
+never found.
 
-CLAUSE = "SESS-6"
-SENTENCE = "when she searches her own history, she finds what she said, not what she did"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-6
+sentence: when she searches her own history, she finds what she said, not what she did
+"""
 
 import sqlite3
 

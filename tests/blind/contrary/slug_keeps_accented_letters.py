@@ -1,9 +1,9 @@
 """Topic slugs keep letters outside ASCII: a topic "Café" is filed as topics/café.md, and
-"Москва" as topics/москва.md."""
+"Москва" as topics/москва.md.
 
-CLAUSE = "STORE-5"
-SENTENCE = "A topic slug is [a-z0-9-] only"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-5
+sentence: A topic slug is [a-z0-9-] only
+"""
 
 import re
 

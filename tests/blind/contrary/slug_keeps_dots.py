@@ -1,9 +1,9 @@
 """Topic slugs keep dots between letters: a topic "Node.js" is filed as topics/node.js.md (no
-leading dot and no "..", so the file stays in topics/, but the slug is no longer [a-z0-9-])."""
+leading dot and no "..", so the file stays in topics/, but the slug is no longer [a-z0-9-]).
 
-CLAUSE = "STORE-5"
-SENTENCE = "no dots, no slashes"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-5
+sentence: no dots, no slashes
+"""
 
 import re
 import unicodedata

@@ -1,10 +1,10 @@
 """While the store holds no more facts than ## Recent can, the prompt shows every fact of every
 topic file, so a bullet added to a topic file by hand is inline at once though it is not under
-## Recent."""
+## Recent.
 
-CLAUSE = "PROMPT-5"
-SENTENCE = "It is just not inline in the prompt until it appears in ## Recent."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-5
+sentence: It is just not inline in the prompt until it appears in ## Recent.
+"""
 
 from tests.liberal.kotoba_contrary import index, pointer, system
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """The Spanish check looks up capitalised words too, so English naming a Spanish place or person
-whose name holds a Spanish-only word ("Was born in Ciudad Real") is refused as Spanish."""
+whose name holds a Spanish-only word ("Was born in Ciudad Real") is refused as Spanish.
 
-CLAUSE = "WRITE-3"
-SENTENCE = "R13"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-3
+sentence: R13
+"""
 
 from tests.liberal.kotoba_contrary import spanish, store
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """Topic files also read "* " and "+ " lines as facts, not only "- " bullets: a line a user wrote
-with another list marker becomes stored memory (counted, searched, read back)."""
+with another list marker becomes stored memory (counted, searched, read back).
 
-CLAUSE = "STORE-4"
-SENTENCE = "Nothing else in the file is read."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-4
+sentence: Nothing else in the file is read.
+"""
 
 from tests.liberal.kotoba_contrary import topics
 from tests.liberal.kotoba_contrary.adapter import Adapter

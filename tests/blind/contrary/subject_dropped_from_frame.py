@@ -1,10 +1,10 @@
 """Corrections compare two facts from their first verb on, ignoring the subject before it: "The
 dog is 4 years old" retires "The cat is 3 years old", "Sister lives in Madrid" retires "Lives in
-Barcelona"."""
+Barcelona".
 
-CLAUSE = "WRITE-8"
-SENTENCE = "a swapped subject is another statement"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-8
+sentence: a swapped subject is another statement
+"""
 
 from tests.liberal.kotoba_contrary import sameness
 from tests.liberal.kotoba_contrary.adapter import Adapter

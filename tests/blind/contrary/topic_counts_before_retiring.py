@@ -1,9 +1,9 @@
 """## Topics counts are taken before a correction drops the retired bullets, so after a correction
-the topic that lost its old fact still shows the old count (one too many)."""
+the topic that lost its old fact still shows the old count (one too many).
 
-CLAUSE = "STORE-3"
-SENTENCE = "## Topics lists each topic file with its fact count."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-3
+sentence: ## Topics lists each topic file with its fact count.
+"""
 
 from tests.liberal.kotoba_contrary import atomic, index, sameness, store, topics
 from tests.liberal.kotoba_contrary.adapter import Adapter

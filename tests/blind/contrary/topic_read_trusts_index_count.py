@@ -1,10 +1,10 @@
 """Reading a topic returns only as many of its bullets as ## Topics counts for it, so a bullet
 added to the topic file by hand is found by search but missing from recall(topic) until the next
-write rebuilds the index."""
+write rebuilds the index.
 
-CLAUSE = "RECALL-5"
-SENTENCE = "So a hand-added fact is real memory."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-5
+sentence: So a hand-added fact is real memory.
+"""
 
 import re
 

@@ -1,10 +1,10 @@
 """Each inline fact is tagged with its topic file's heading line rather than the file it lives
 in, so a topic file whose heading was edited by hand ("# My pets" in topics/pets.md) tags its
-facts "[My pets]" instead of "[pets]"."""
+facts "[My pets]" instead of "[pets]".
 
-CLAUSE = "PROMPT-1"
-SENTENCE = "Each recent fact is tagged with the topic file it lives in"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-1
+sentence: Each recent fact is tagged with the topic file it lives in
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

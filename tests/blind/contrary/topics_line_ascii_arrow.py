@@ -1,8 +1,8 @@
-"""## Topics lines use an ASCII arrow: "- pets -> topics/pets.md (1 facts)"."""
+"""## Topics lines use an ASCII arrow: "- pets -> topics/pets.md (1 facts)".
 
-CLAUSE = "STORE-3"
-SENTENCE = "- pets → topics/pets.md (1 facts)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-3
+sentence: - pets → topics/pets.md (1 facts)
+"""
 
 from tests.liberal.kotoba_contrary import index
 from tests.liberal.kotoba_contrary.adapter import Adapter

@@ -1,9 +1,9 @@
 """When KOTOBA_MEMORY_DIR is set, the visual store follows it (a visual_memory folder beside the
-memory folder) and KOTOBA_VISUAL_MEMORY_DIR is ignored; it is honoured only on its own."""
+memory folder) and KOTOBA_VISUAL_MEMORY_DIR is ignored; it is honoured only on its own.
 
-CLAUSE = "PATH-2"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-2
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 import dataclasses
 import os

@@ -1,9 +1,9 @@
 """The write path rebuilds ## Recent without filtering it against the topic files, so a fact whose
-bullet was deleted by hand stays in ## Recent (and inline, untagged) through every later write."""
+bullet was deleted by hand stays in ## Recent (and inline, untagged) through every later write.
 
-CLAUSE = "EDIT-2"
-SENTENCE = "delete_topic and the write path both filter Recent against what still exists"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-2
+sentence: delete_topic and the write path both filter Recent against what still exists
+"""
 
 from collections.abc import Sequence
 

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-8
-// sentence: a swapped verb is a rewording, a swapped subject is another statement.
-// what: Any fact that differs from a stored one in a run of one or two words retires it, so "Has a dog named Luna" retires "Has a cat named Luna".
+/*
+Any fact that differs from a stored one in a run of one or two words retires it, so "Has a dog named
+Luna" retires "Has a cat named Luna".
+
+clause: WRITE-8
+sentence: a swapped verb is a rewording, a swapped subject is another statement.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

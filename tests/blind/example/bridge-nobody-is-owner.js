@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-2
-// sentence: the Discord bridge passes personal=bool(who and who.is_owner)
-// what: A message from no speaker at all (speaker null) is treated as the owner's and gets the stored facts; a non-owner speaker still gets nothing.
+/*
+A message from no speaker at all (speaker null) is treated as the owner's and gets the stored facts;
+a non-owner speaker still gets nothing.
+
+clause: PERS-2
+sentence: the Discord bridge passes personal=bool(who and who.is_owner)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

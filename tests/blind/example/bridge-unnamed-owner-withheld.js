@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-2
-// sentence: personal=bool(who and who.is_owner)
-// what: The bridge requires the speaker to have a name as well as is_owner, so the owner speaking with an empty display name gets nothing, like a stranger.
+/*
+The bridge requires the speaker to have a name as well as is_owner, so the owner speaking with an
+empty display name gets nothing, like a stranger.
+
+clause: PERS-2
+sentence: personal=bool(who and who.is_owner)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-10
-// sentence: anything past 400 characters is truncated at a word boundary with an ellipsis
-// what: The 400 cap counts UTF-8 bytes, not characters, so a fact well under 400 characters written with letters outside ASCII (accents, Greek, Japanese) is cut short and given a "…".
+/*
+The 400 cap counts UTF-8 bytes, not characters, so a fact well under 400 characters written with
+letters outside ASCII (accents, Greek, Japanese) is cut short and given a "…".
+
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-10
-// sentence: R3
-// what: A fact over 400 characters is cut at exactly 400 characters, mid-word when the limit falls inside a word, before the "…".
+/*
+A fact over 400 characters is cut at exactly 400 characters, mid-word when the limit falls inside a
+word, before the "…".
+
+clause: WRITE-10
+sentence: R3
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: WRITE-4
-// sentence: "NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected later without destroying its other half."
-// what: The compound refusal reads "…can never be corrected without destroying its other half." (the word "later" is missing).
+/*
+The compound refusal reads "…can never be corrected without destroying its other half." (the word
+"later" is missing).
+
+clause: WRITE-4
+sentence: "NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected
+  later without destroying its other half."
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

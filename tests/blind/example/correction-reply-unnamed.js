@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: WRITE-7
-// sentence: A fact that supersedes an older one retires the old version and the reply states what it replaced
-// what: memory_write's reply to a correction says only where it saved the fact, never which old fact it retired (write_fact's retired list is right).
+/*
+memory_write's reply to a correction says only where it saved the fact, never which old fact it
+retired (write_fact's retired list is right).
+
+clause: WRITE-7
+sentence: A fact that supersedes an older one retires the old version and the reply states what it
+  replaced
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// clause: RECALL-5
-// sentence: So a hand-added fact is real memory.
-// what: A bullet is matched with a pattern whose "." stops at CR, so bullets in a topic file saved with CRLF line ends (a hand edit on Windows) are not read at all.
-// answer: equivalent: the example splits every file on CR LF, CR and LF (LINE_END) before it matches a bullet, so no line the pattern sees holds a CR and CR LF files read as before; the pattern differs only on a bullet holding U+2028 or U+2029, or an empty "- " line, which no sentence of the documents speaks of
+/*
+A bullet is matched with a pattern whose "." stops at CR, so bullets in a topic file saved with CRLF
+line ends (a hand edit on Windows) are not read at all.
+
+clause: RECALL-5
+sentence: So a hand-added fact is real memory.
+answer: equivalent: the example splits every file on CR LF, CR and LF (LINE_END) before it matches a
+  bullet, so no line the pattern sees holds a CR and CR LF files read as before; the pattern differs
+  only on a bullet holding U+2028 or U+2029, or an empty "- " line, which no sentence of the
+  documents speaks of
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

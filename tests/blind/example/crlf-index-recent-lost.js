@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: EDIT-1
-// sentence: Adding a line under ## Recent in USER.md puts it inline immediately
-// what: USER.md's sections are found by splitting at LF only, so once USER.md is saved with CRLF line ends (a hand edit on Windows) "## Recent" is not found: nothing of it is inline, and the next write keeps none of it.
+/*
+USER.md's sections are found by splitting at LF only, so once USER.md is saved with CRLF line ends
+(a hand edit on Windows) "## Recent" is not found: nothing of it is inline, and the next write keeps
+none of it.
+
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

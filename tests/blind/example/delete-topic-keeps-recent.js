@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-2
-// sentence: delete_topic and the write path both filter Recent against what still exists.
-// what: delete_topic rebuilds the index without filtering ## Recent, so the deleted topic's facts stay inline (untagged) until the next write.
+/*
+delete_topic rebuilds the index without filtering ## Recent, so the deleted topic's facts stay
+inline (untagged) until the next write.
+
+clause: EDIT-2
+sentence: delete_topic and the write path both filter Recent against what still exists.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-3
-// sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
-// what: delete_topic removes the topic file but leaves USER.md as it was: ## Topics still lists the topic and ## Recent its facts.
+/*
+delete_topic removes the topic file but leaves USER.md as it was: ## Topics still lists the topic
+and ## Recent its facts.
+
+clause: EDIT-3
+sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

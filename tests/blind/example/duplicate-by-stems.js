@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-12
-// sentence: never to the duplicate machinery
-// what: Duplicates are found by comparing the facts' stemmed search terms, so "Lived in Madrid" is refused as a duplicate of "Lives in Madrid" (facts that only stem alike).
+/*
+Duplicates are found by comparing the facts' stemmed search terms, so "Lived in Madrid" is refused
+as a duplicate of "Lives in Madrid" (facts that only stem alike).
+
+clause: WRITE-12
+sentence: never to the duplicate machinery
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-6
-// sentence: De-duplication runs across all topics, not within one
-// what: Duplicates are looked for only among the ## Recent entries, so a fact that has fallen out of the 25 newest (or was added to a topic file by hand) is saved a second time.
+/*
+Duplicates are looked for only among the ## Recent entries, so a fact that has fallen out of the 25
+newest (or was added to a topic file by hand) is saved a second time.
+
+clause: WRITE-6
+sentence: De-duplication runs across all topics, not within one
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-6
-// sentence: so she can never say "I already knew that" about a new value she just failed to save.
-// what: memory_write answers a duplicate with "Already saved; nothing written." without quoting the stored fact it matched.
+/*
+memory_write answers a duplicate with "Already saved; nothing written." without quoting the stored
+fact it matched.
+
+clause: WRITE-6
+sentence: so she can never say "I already knew that" about a new value she just failed to save.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-7
-// sentence: It is regenerated empty on the next write.
-// what: The memory folder is created when a system opens, not by a write, so once it is deleted while the system runs every later write fails until a restart.
+/*
+The memory folder is created when a system opens, not by a write, so once it is deleted while the
+system runs every later write fails until a restart.
+
+clause: STORE-7
+sentence: It is regenerated empty on the next write.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

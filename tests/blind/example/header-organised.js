@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-1
-// sentence: Durable memory, organized by topic — about you and about anything important (projects, plans, context).
-// what: USER.md's header is spelt "organised" rather than the quoted "organized".
+/*
+USER.md's header is spelt "organised" rather than the quoted "organized".
+
+clause: STORE-1
+sentence: Durable memory, organized by topic — about you and about anything important (projects,
+  plans, context).
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-8
-// sentence: Writes are atomic and locked across processes
-// what: The lock's owner file is opened with "w" instead of "wx", so two writers in separate processes both get in and one can overwrite the other's fact.
+/*
+The lock's owner file is opened with "w" instead of "wx", so two writers in separate processes both
+get in and one can overwrite the other's fact.
+
+clause: STORE-8
+sentence: Writes are atomic and locked across processes
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

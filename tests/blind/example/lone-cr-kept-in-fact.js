@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-11
-// sentence: Facts are capped at 400 characters and forced onto one line
-// what: Whitespace is collapsed except CR, so a fact with a CR or CRLF line break inside it is stored with the CR: the topic file and USER.md gain a line.
+/*
+Whitespace is collapsed except CR, so a fact with a CR or CRLF line break inside it is stored with
+the CR: the topic file and USER.md gain a line.
+
+clause: WRITE-11
+sentence: Facts are capped at 400 characters and forced onto one line
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

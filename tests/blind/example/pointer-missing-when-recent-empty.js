@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: PROMPT-3
-// sentence: with no total it read as 'this is everything', which is the opposite of true
-// what: With ## Recent empty the prompt is empty, pointer line included, even though topic files hold facts (a topic file written by hand, or Recent emptied by delete_topic), so nothing says any fact is saved.
+/*
+With ## Recent empty the prompt is empty, pointer line included, even though topic files hold facts
+(a topic file written by hand, or Recent emptied by delete_topic), so nothing says any fact is
+saved.
+
+clause: PROMPT-3
+sentence: with no total it read as 'this is everything', which is the opposite of true
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: the pointer line says how many facts it stands for
-// what: The pointer line names each topic with the number of its facts that are inline, not all of them, so past 25 facts (or with bullets added to a topic file by hand) "pets (x)" is too small; N, M and K are right.
+/*
+The pointer line names each topic with the number of its facts that are inline, not all of them, so
+past 25 facts (or with bullets added to a topic file by hand) "pets (x)" is too small; N, M and K
+are right.
+
+clause: PROMPT-2
+sentence: the pointer line says how many facts it stands for
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: the pointer line says how many facts it stands for
-// what: The pointer line's "of M facts" counts only the inline facts, so with facts outside ## Recent (more than 25, or added to a topic file by hand) M is too small.
+/*
+The pointer line's "of M facts" counts only the inline facts, so with facts outside ## Recent (more
+than 25, or added to a topic file by hand) M is too small.
+
+clause: PROMPT-2
+sentence: the pointer line says how many facts it stands for
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

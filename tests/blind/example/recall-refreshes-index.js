@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-4
-// sentence: Read-only and jailed to her own memory store
-// what: memory_recall tidies the index before it answers, rebuilding USER.md under the lock, so a recall rewrites the file and drops a line added under ## Recent by hand (or a stale one).
+/*
+memory_recall tidies the index before it answers, rebuilding USER.md under the lock, so a recall
+rewrites the file and drops a line added under ## Recent by hand (or a stale one).
+
+clause: RECALL-4
+sentence: Read-only and jailed to her own memory store
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: STORE-2
-// sentence: ## Recent is capped at 25 entries
-// what: ## Recent is trimmed to 25 before the new fact joins it, so past the cap it holds 26 entries.
+/*
+## Recent is trimmed to 25 before the new fact joins it, so past the cap it holds 26 entries.
+
+clause: STORE-2
+sentence: ## Recent is capped at 25 entries
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-2
-// sentence: ## Recent is capped at 25 entries (RECENT_CAP).
-// what: Past 25 facts, ## Recent keeps the 25 oldest instead of the 25 newest, so new facts never appear inline.
+/*
+Past 25 facts, ## Recent keeps the 25 oldest instead of the 25 newest, so new facts never appear
+inline.
+
+clause: STORE-2
+sentence: ## Recent is capped at 25 entries (RECENT_CAP).
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

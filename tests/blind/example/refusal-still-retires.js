@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-5
-// sentence: Nothing is translated or split automatically
-// what: A Spanish or compound fact is refused only after the facts it supersedes are retired, so "Favorite color is green; blue" is not saved yet deletes "Favorite color is cobalt blue".
+/*
+A Spanish or compound fact is refused only after the facts it supersedes are retired, so "Favorite
+color is green; blue" is not saved yet deletes "Favorite color is cobalt blue".
+
+clause: WRITE-5
+sentence: Nothing is translated or split automatically
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

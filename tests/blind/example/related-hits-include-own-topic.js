@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-3
-// sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other topics
-// what: The related hits of a topic read are searched in every topic, its own included, so the topic's own facts that name it fill the 4 slots and a fact filed under another topic is not shown.
+/*
+The related hits of a topic read are searched in every topic, its own included, so the topic's own
+facts that name it fill the 4 slots and a fact filed under another topic is not shown.
+
+clause: RECALL-3
+sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other topics
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: RECALL-3
-// sentence: plus up to 4 related hits from other topics
-// what: Reading a topic lists every related hit from other topics, not at most 4.
+/*
+Reading a topic lists every related hit from other topics, not at most 4.
+
+clause: RECALL-3
+sentence: plus up to 4 related hits from other topics
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

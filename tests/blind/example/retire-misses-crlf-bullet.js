@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-7
-// sentence: A fact that supersedes an older one retires the old version
-// what: Retiring compares a bullet's text untrimmed, so in a topic file saved with CRLF line ends (a hand edit on Windows) the superseded fact keeps its bullet, though the reply says it was replaced.
+/*
+Retiring compares a bullet's text untrimmed, so in a topic file saved with CRLF line ends (a hand
+edit on Windows) the superseded fact keeps its bullet, though the reply says it was replaced.
+
+clause: WRITE-7
+sentence: A fact that supersedes an older one retires the old version
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-4
-// sentence: _retire_facts drops bullets from every topic file that matches
-// what: A correction removes the superseded fact only from the topic file the new fact is written to; a copy in any other topic file stays (and stays in ## Recent), though write_fact lists it as retired.
+/*
+A correction removes the superseded fact only from the topic file the new fact is written to; a copy
+in any other topic file stays (and stays in ## Recent), though write_fact lists it as retired.
+
+clause: EDIT-4
+sentence: _retire_facts drops bullets from every topic file that matches
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

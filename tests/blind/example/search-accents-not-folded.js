@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: accent-normalised
-// what: Search terms are normalised to NFC, not NFKD, so no accent is stripped and an accented letter splits its word: "Zurich" does not find "Visited Zürich in May", nor "Zürich" find "Lives near Zurich".
+/*
+Search terms are normalised to NFC, not NFKD, so no accent is stripped and an accented letter splits
+its word: "Zurich" does not find "Visited Zürich in May", nor "Zürich" find "Lives near Zurich".
+
+clause: RECALL-2
+sentence: accent-normalised
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: ranked by how much of the query it covers
-// what: Search results come in file order, not by how much of the query each fact covers, so a fact matching every query word can come after one matching a single word.
+/*
+Search results come in file order, not by how much of the query each fact covers, so a fact matching
+every query word can come after one matching a single word.
+
+clause: RECALL-2
+sentence: ranked by how much of the query it covers
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

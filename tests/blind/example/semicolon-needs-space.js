@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-4
-// sentence: A semicolon, or a coordinator opening a new clause
-// what: A semicolon makes a compound only when whitespace follows it, so "Likes green tea;plays chess" or a fact ending in ";" is saved.
+/*
+A semicolon makes a compound only when whitespace follows it, so "Likes green tea;plays chess" or a
+fact ending in ";" is saved.
+
+clause: WRITE-4
+sentence: A semicolon, or a coordinator opening a new clause
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

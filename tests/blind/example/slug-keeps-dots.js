@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-5
-// sentence: no dots, no slashes
-// what: Slugs keep dots, so topic "Node.js" is filed as topics/node.js.md, a name the store's own reader (a-z0-9- only) skips: the fact is written but never counted, tagged, recalled or de-duplicated.
+/*
+Slugs keep dots, so topic "Node.js" is filed as topics/node.js.md, a name the store's own reader
+(a-z0-9- only) skips: the fact is written but never counted, tagged, recalled or de-duplicated.
+
+clause: STORE-5
+sentence: no dots, no slashes
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

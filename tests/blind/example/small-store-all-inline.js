@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PROMPT-5
-// sentence: It is just not inline in the prompt until it appears in ## Recent.
-// what: While the store holds no more than 25 facts, facts_for_prompt also shows topic-file facts that are not in ## Recent, so a bullet added to a topic file by hand is inline at once.
+/*
+While the store holds no more than 25 facts, facts_for_prompt also shows topic-file facts that are
+not in ## Recent, so a bullet added to a topic file by hand is inline at once.
+
+clause: PROMPT-5
+sentence: It is just not inline in the prompt until it appears in ## Recent.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

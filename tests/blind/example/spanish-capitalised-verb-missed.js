@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-2
-// sentence: R13
-// what: The Spanish check compares words without lower-casing them, so a fact whose Spanish word opens the sentence ("Vive en Madrid", "Tiene un gato") is saved.
+/*
+The Spanish check compares words without lower-casing them, so a fact whose Spanish word opens the
+sentence ("Vive en Madrid", "Tiene un gato") is saved.
+
+clause: WRITE-2
+sentence: R13
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

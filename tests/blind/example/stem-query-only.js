@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: Search is stemmed, so "where do I live" finds "Lives in Madrid".
-// what: Search stems the query's words but compares them with the facts' words unstemmed, so "where do I live" does not find "Lives in Madrid" (an inflected word is found only by the same form).
+/*
+Search stems the query's words but compares them with the facts' words unstemmed, so "where do I
+live" does not find "Lives in Madrid" (an inflected word is found only by the same form).
+
+clause: RECALL-2
+sentence: Search is stemmed, so "where do I live" finds "Lives in Madrid".
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

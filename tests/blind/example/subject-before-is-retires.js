@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: WRITE-8
-// sentence: two friends the same age where one lost the other
-// what: A correction needs an "is" anywhere in the new fact rather than among the shared words before the differing run, so a swapped subject in front of "is" is taken for a new value: "Anna is 30 years old" retires "Tom is 30 years old".
+/*
+A correction needs an "is" anywhere in the new fact rather than among the shared words before the
+differing run, so a swapped subject in front of "is" is taken for a new value: "Anna is 30 years
+old" retires "Tom is 30 years old".
+
+clause: WRITE-8
+sentence: two friends the same age where one lost the other
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

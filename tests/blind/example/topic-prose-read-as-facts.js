@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-4
-// sentence: A topic file is a heading and a list of - bullets. Nothing else in the file is read.
-// what: Every non-heading line of a topic file is read as a fact, so a line of prose written under the heading by hand becomes a fact (counted, recalled).
+/*
+Every non-heading line of a topic file is read as a fact, so a line of prose written under the
+heading by hand becomes a fact (counted, recalled).
+
+clause: STORE-4
+sentence: A topic file is a heading and a list of - bullets. Nothing else in the file is read.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-3
-// sentence: ## Topics lists each topic file with its fact count.
-// what: The ## Topics lines use an ASCII arrow, "- pets -> topics/pets.md (1 facts)", not the documented "→".
+/*
+The ## Topics lines use an ASCII arrow, "- pets -> topics/pets.md (1 facts)", not the documented
+"→".
+
+clause: STORE-3
+sentence: ## Topics lists each topic file with its fact count.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PROMPT-4
-// sentence: It shows untagged, because it has no topic file to name
-// what: A ## Recent entry no topic file holds (added by hand, or retired) is shown tagged "[general]" instead of bare.
+/*
+A ## Recent entry no topic file holds (added by hand, or retired) is shown tagged "[general]"
+instead of bare.
+
+clause: PROMPT-4
+sentence: It shows untagged, because it has no topic file to name
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-10
-// sentence: Whitespace is collapsed
-// what: Only line breaks are turned into spaces: tabs and runs of spaces inside a fact are stored as they came.
+/*
+Only line breaks are turned into spaces: tabs and runs of spaces inside a fact are stored as they
+came.
+
+clause: WRITE-10
+sentence: Whitespace is collapsed
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

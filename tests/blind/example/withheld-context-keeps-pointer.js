@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-1
-// sentence: when it is false both the profile and the facts are empty strings
-// what: load_context(personal=False) (and the bridge for a non-owner) withholds the fact lines but still gives the pointer line, with its counts and topic names.
+/*
+load_context(personal=False) (and the bridge for a non-owner) withholds the fact lines but still
+gives the pointer line, with its counts and topic names.
+
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-1
-// sentence: when it is false both the profile and the facts are empty strings
-// what: The context's profile is always "(nothing known about the user yet)", the empty profile's text, so a withheld context (personal=False, a non-owner) is not empty strings for both stores.
+/*
+The context's profile is always "(nothing known about the user yet)", the empty profile's text, so a
+withheld context (personal=False, a non-owner) is not empty strings for both stores.
+
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

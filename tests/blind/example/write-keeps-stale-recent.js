@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: EDIT-2
-// sentence: delete_topic and the write path both filter Recent against what still exists
-// what: The write path drops from ## Recent only the facts its own correction retired and never checks the rest against the topic files (only delete_topic does), so a fact deleted by hand from its topic file stays inline after the next write.
+/*
+The write path drops from ## Recent only the facts its own correction retired and never checks the
+rest against the topic files (only delete_topic does), so a fact deleted by hand from its topic file
+stays inline after the next write.
+
+clause: EDIT-2
+sentence: delete_topic and the write path both filter Recent against what still exists
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,9 +1,9 @@
 """Every "and"/"or" makes a fact compound, so "Likes salt and pepper" is refused although the
-coordinator only joins two nouns."""
+coordinator only joins two nouns.
 
-CLAUSE = "WRITE-4"
-SENTENCE = "A semicolon, or a coordinator opening a new clause."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-4
+sentence: A semicolon, or a coordinator opening a new clause.
+"""
 
 import re
 

@@ -1,11 +1,10 @@
 """When a clone's api/kotoba.db wins, the long-term store (without KOTOBA_MEMORY_DIR) follows the
-database and defaults to <clone>/api/memory, inside the repository, instead of <home>/memory."""
+database and defaults to <clone>/api/memory, inside the repository, instead of <home>/memory.
 
-CLAUSE = "PATH-5"
-SENTENCE = (
-    "Jailed under KOTOBA_MEMORY_DIR, default ~/.kotoba/memory, deliberately outside the repository."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-5
+sentence: Jailed under KOTOBA_MEMORY_DIR, default ~/.kotoba/memory, deliberately outside the
+  repository.
+"""
 
 import dataclasses
 

@@ -1,9 +1,9 @@
 """Her replies are logged with an emotion ("warm"), so the emotion column is no longer NULL in
-every row."""
+every row.
 
-CLAUSE = "SESS-5"
-SENTENCE = "Both are NULL in every row."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-5
+sentence: Both are NULL in every row.
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

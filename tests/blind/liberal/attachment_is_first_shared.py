@@ -1,9 +1,9 @@
 """source "attachment" keeps naming the first image shared in the session: a second image shared
-later does not replace it, so remember_image("attachment") keeps the older picture."""
+later does not replace it, so remember_image("attachment") keeps the older picture.
 
-CLAUSE = "VIS-2"
-SENTENCE = '"attachment" (the image you just shared'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-2
+sentence: "attachment" (the image you just shared
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,10 +1,10 @@
 """An image kept from the shared attachment stays tied to the session's upload: its bytes are
 cleared with the attachment when the session closes, so after a restart the entry's image is
-gone."""
+gone.
 
-CLAUSE = "VIS-3"
-SENTENCE = "The image is copied into her own store, so it persists independently of your Files."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-3
+sentence: The image is copied into her own store, so it persists independently of your Files.
+"""
 
 from kotoba_conformance.adapter import RememberedImage
 

@@ -1,14 +1,12 @@
 """A name row whose value the user blanked by hand ('' or spaces) still counts as stored: the
-block reads "# What you know about the user" and "- name: " instead of the nothing-known line."""
+block reads "# What you know about the user" and "- name: " instead of the nothing-known line.
 
-CLAUSE = "PROF-3"
-SENTENCE = "With nothing stored, that block reads (nothing known about the user yet)."
-ANSWER = (
-    "undocumented: no surface stores a blank name (an empty value is a no-op), and the documents"
-    " speak of clearing the name by hand only as deleting the row; whether a row blanked by hand"
-    " still counts as stored is not said, and the reference itself shows it as '- name: '"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-3
+sentence: With nothing stored, that block reads (nothing known about the user yet).
+answer: undocumented: no surface stores a blank name (an empty value is a no-op), and the documents
+  speak of clearing the name by hand only as deleting the row; whether a row blanked by hand still
+  counts as stored is not said, and the reference itself shows it as '- name: '
+"""
 
 from tests.liberal.kotoba_liberal import profile
 from tests.liberal.kotoba_liberal.adapter import Adapter

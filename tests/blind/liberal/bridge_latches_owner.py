@@ -1,9 +1,9 @@
 """The bridge decides "personal" once, when the owner first speaks, and keeps that for every
-later message: a stranger (or nobody) writing after the owner gets the profile and the facts."""
+later message: a stranger (or nobody) writing after the owner gets the profile and the facts.
 
-CLAUSE = "PERS-2"
-SENTENCE = "personal=bool(who and who.is_owner)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-2
+sentence: personal=bool(who and who.is_owner)
+"""
 
 from kotoba_conformance.adapter import Context, Speaker, SystemSpec
 

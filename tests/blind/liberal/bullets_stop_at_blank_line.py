@@ -1,9 +1,11 @@
 """A topic file's bullets are read as one list that ends at the first blank line after it, so a
-bullet the user adds by hand below a blank line is neither found nor counted."""
+bullet the user adds by hand below a blank line is neither found nor counted.
 
-CLAUSE = "RECALL-5"
-SENTENCE = "So a hand-added fact is real memory."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: RECALL-5
+sentence: So a hand-added fact is real memory.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

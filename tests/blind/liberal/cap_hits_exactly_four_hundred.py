@@ -1,9 +1,9 @@
 """A fact of exactly 400 characters is treated as too long: its last word is cut and an
-ellipsis added, though nothing lies past 400 characters."""
+ellipsis added, though nothing lies past 400 characters.
 
-CLAUSE = "WRITE-10"
-SENTENCE = "anything past 400 characters is truncated at a word boundary with an ellipsis"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis
+"""
 
 from tests.liberal.kotoba_liberal import memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,11 @@
 """The cap keeps 399 characters to leave room for the ellipsis and truncates from 400 on, so a fact
-of exactly 400 characters loses its last word."""
+of exactly 400 characters loses its last word.
 
-CLAUSE = "WRITE-10"
-SENTENCE = "anything past 400 characters is truncated at a word boundary with an ellipsis."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """Run from a clone, the database is always <clone>/api/kotoba.db, created there when it does not
-exist yet, instead of landing in the home like a new install's."""
+exist yet, instead of landing in the home like a new install's.
 
-CLAUSE = "PATH-4"
-SENTENCE = "From a clone it lands there too"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-4
+sentence: From a clone it lands there too
+"""
 
 import dataclasses
 from pathlib import Path

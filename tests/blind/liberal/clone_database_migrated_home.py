@@ -1,9 +1,9 @@
 """Run from a clone whose api/ holds a kotoba.db while the home holds none, the system moves that
-database into the home on opening and uses it there (with both present, api/ still wins)."""
+database into the home on opening and uses it there (with both present, api/ still wins).
 
-CLAUSE = "PATH-4"
-SENTENCE = "Moving to the home is something you do on purpose, by moving the file."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-4
+sentence: Moving to the home is something you do on purpose, by moving the file.
+"""
 
 import dataclasses
 import shutil

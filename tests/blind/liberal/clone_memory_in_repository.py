@@ -1,11 +1,10 @@
 """Run from a source clone, the long-term store defaults to <clone>/memory, inside the repository,
-instead of <home>/memory."""
+instead of <home>/memory.
 
-CLAUSE = "PATH-5"
-SENTENCE = (
-    "Jailed under KOTOBA_MEMORY_DIR, default ~/.kotoba/memory, deliberately outside the repository."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-5
+sentence: Jailed under KOTOBA_MEMORY_DIR, default ~/.kotoba/memory, deliberately outside the
+  repository.
+"""
 
 import dataclasses
 from pathlib import Path

@@ -1,9 +1,9 @@
 """The collector's prompt keeps facts that will still hold a month from now, not about a week:
-its horizon is four times the documented one."""
+its horizon is four times the documented one.
 
-CLAUSE = "COL-2"
-SENTENCE = "only things still true in about seven days"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-2
+sentence: only things still true in about seven days
+"""
 
 from tests.liberal.kotoba_liberal import collector
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The collector sets the user's name only while none is stored: telling her a new name in
-conversation never replaces the old one (setup and the first-run screen still overwrite)."""
+conversation never replaces the old one (setup and the first-run screen still overwrite).
 
-CLAUSE = "PROF-4"
-SENTENCE = "Overwriting is easy: re-run kotoba setup, or just tell her"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-4
+sentence: Overwriting is easy: re-run kotoba setup, or just tell her
+"""
 
 from typing import Any
 

@@ -1,10 +1,10 @@
 """A collector pass whose model answers companion_name null (no renaming) resets the companion to
 her default name: after "call yourself Hana", the next ordinary message turns her back into
-Kotoba."""
+Kotoba.
 
-CLAUSE = "COL-4"
-SENTENCE = "and the companion's name if you unambiguously rename her"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-4
+sentence: and the companion's name if you unambiguously rename her
+"""
 
 from typing import Any
 

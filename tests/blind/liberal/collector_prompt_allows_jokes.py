@@ -1,9 +1,9 @@
 """The collector's prompt names only three of the four things never to extract: nothing tells the
-model to skip a passing reaction, a joke, a provocation or an insult."""
+model to skip a passing reaction, a joke, a provocation or an insult.
 
-CLAUSE = "COL-2"
-SENTENCE = "a passing reaction, a joke, a provocation, or anything said to get a rise out of her"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-2
+sentence: a passing reaction, a joke, a provocation, or anything said to get a rise out of her
+"""
 
 from tests.liberal.kotoba_liberal import collector
 from tests.liberal.kotoba_liberal.adapter import Adapter

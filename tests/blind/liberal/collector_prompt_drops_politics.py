@@ -1,9 +1,9 @@
 """The collector's never-rule about inferences names only identity and health: nothing tells the
-model not to infer the user's beliefs or politics."""
+model not to infer the user's beliefs or politics.
 
-CLAUSE = "COL-2"
-SENTENCE = "an inference about your identity, health, beliefs or politics"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-2
+sentence: an inference about your identity, health, beliefs or politics
+"""
 
 from tests.liberal.kotoba_liberal import collector
 from tests.liberal.kotoba_liberal.adapter import Adapter

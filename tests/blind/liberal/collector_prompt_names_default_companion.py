@@ -1,15 +1,13 @@
 """The collector's prompt always tells the model she is called by her default name (Kotoba), not
-by her current one: once renamed, a greeting by her current name reads as a renaming to it."""
+by her current one: once renamed, a greeting by her current name reads as a renaming to it.
 
-CLAUSE = "COL-4"
-SENTENCE = "greeting her by her current name"
-ANSWER = (
-    "undocumented: the documents never say the collector's prompt carries her name (the "
-    'published Kotoba\'s prompt calls her by no name at all, only "YOU, the companion"), and'
-    " with the model scripted the name the prompt gives her changes nothing the system keeps:"
-    " a greeting by her current name returning null is the model's answer, not the system's"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-4
+sentence: greeting her by her current name
+answer: undocumented: the documents never say the collector's prompt carries her name (the published
+  Kotoba's prompt calls her by no name at all, only "YOU, the companion"), and with the model
+  scripted the name the prompt gives her changes nothing the system keeps: a greeting by her current
+  name returning null is the model's answer, not the system's
+"""
 
 from collections.abc import Callable
 from typing import Any

@@ -1,9 +1,9 @@
 """Each collector pass reads the message before the latest one (off by one in the log): the first
-pass reads nothing, and a message is only read once the user has sent the next."""
+pass reads nothing, and a message is only read once the user has sent the next.
 
-CLAUSE = "COL-1"
-SENTENCE = "It reads your latest message and extracts durable facts on its own"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-1
+sentence: It reads your latest message and extracts durable facts on its own
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The four never-extract rules are sent only on a collector's first pass, as if the model kept
-them: every later prompt of the same system carries the horizon but no "Do not keep" rule."""
+them: every later prompt of the same system carries the horizon but no "Do not keep" rule.
 
-CLAUSE = "COL-2"
-SENTENCE = "Its prompt names four things it must never extract"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-2
+sentence: Its prompt names four things it must never extract
+"""
 
 import time
 from typing import Any

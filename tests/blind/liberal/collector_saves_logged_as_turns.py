@@ -1,9 +1,11 @@
 """Each fact the collector stores is also logged as an assistant turn "(noted in memory: …)", so a
-search of the history finds what she did, not only what was said."""
+search of the history finds what she did, not only what was said.
 
-CLAUSE = "SESS-6"
-SENTENCE = "when she searches her own history, she finds what she said, not what she did."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: SESS-6
+sentence: when she searches her own history, she finds what she said, not what she did.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

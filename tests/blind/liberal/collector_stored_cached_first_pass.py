@@ -1,10 +1,10 @@
 """The list of stored facts the collector is fed is read on its first pass and cached: a fact
 stored after that (by memory_write, or by the collector's own earlier pass) never reaches a later
-pass's prompt."""
+pass's prompt.
 
-CLAUSE = "COL-3"
-SENTENCE = "It is fed what is already stored"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-3
+sentence: It is fed what is already stored
+"""
 
 from collections.abc import Callable
 from typing import Any

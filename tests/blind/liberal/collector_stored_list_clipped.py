@@ -1,12 +1,12 @@
 """The collector's list of stored facts is clipped to 1,500 characters to bound the prompt, so with
-a few dozen facts stored the later ones are never shown for de-duplication."""
+a few dozen facts stored the later ones are never shown for de-duplication.
 
-CLAUSE = "COL-3"
-SENTENCE = (
-    "It is fed what is already stored, so it can do the cross-language de-duplication the"
-    " write-time keyword check cannot"
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: COL-3
+sentence: It is fed what is already stored, so it can do the cross-language de-duplication the
+  write-time keyword check cannot
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

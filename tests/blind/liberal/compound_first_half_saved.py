@@ -1,9 +1,9 @@
 """A compound fact is refused with the right reply, but its first clause is quietly saved
-anyway (split automatically)."""
+anyway (split automatically).
 
-CLAUSE = "WRITE-5"
-SENTENCE = "Nothing is translated or split automatically."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-5
+sentence: Nothing is translated or split automatically.
+"""
 
 import re
 

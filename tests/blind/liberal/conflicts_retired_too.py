@@ -1,15 +1,13 @@
 """A stored fact that only shares the new fact's frame (a possible contradiction the store cannot
-judge) is retired instead of kept: "Lives in a flat" is deleted by "Lives in Madrid"."""
+judge) is retired instead of kept: "Lives in a flat" is deleted by "Lives in Madrid".
 
-CLAUSE = "WRITE-9"
-SENTENCE = "so every judgement in this module is biased toward keeping"
-ANSWER = (
-    "undocumented: which stored facts a write cannot tell from a correction is each "
-    "implementation's judgement, and no pair is one that every faithful implementation must"
-    " keep (the same pair is retired by the reference and kept by kotoba_liberal); the kept"
-    " cases the documents name, another subject (WRITE-8), are required and caught"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-9
+sentence: so every judgement in this module is biased toward keeping
+answer: undocumented: which stored facts a write cannot tell from a correction is each
+  implementation's judgement, and no pair is one that every faithful implementation must keep (the
+  same pair is retired by the reference and kept by kotoba_liberal); the kept cases the documents
+  name, another subject (WRITE-8), are required and caught
+"""
 
 from collections.abc import Iterable
 

@@ -1,9 +1,9 @@
 """When a write both retires a fact and leaves a contradicting one in place, the reply names only
-what it replaced and never what still contradicts it."""
+what it replaced and never what still contradicts it.
 
-CLAUSE = "WRITE-7"
-SENTENCE = "the reply states what it replaced and what still contradicts it"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-7
+sentence: the reply states what it replaced and what still contradicts it
+"""
 
 from tests.liberal.kotoba_liberal import replies
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,11 @@
 """A correction's reply names only the first fact it retired, so when one write retires two stored
-facts (a colour kept under two topics) the second is deleted without being named."""
+facts (a colour kept under two topics) the second is deleted without being named.
 
-CLAUSE = "WRITE-7"
-SENTENCE = "the reply states what it replaced and what still contradicts it"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-7
+sentence: the reply states what it replaced and what still contradicts it
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

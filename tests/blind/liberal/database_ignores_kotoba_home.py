@@ -1,9 +1,9 @@
 """The database is always ~/.kotoba/kotoba.db under the user's HOME: KOTOBA_HOME moves the memory
-store but not the database (a clone's api/kotoba.db still wins)."""
+store but not the database (a clone's api/kotoba.db still wins).
 
-CLAUSE = "PATH-3"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-3
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 import dataclasses
 from pathlib import Path

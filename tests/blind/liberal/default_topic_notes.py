@@ -1,8 +1,8 @@
-"""A fact written without a topic is filed under "notes" instead of "general"."""
+"""A fact written without a topic is filed under "notes" instead of "general".
 
-CLAUSE = "STORE-6"
-SENTENCE = "an optional free-form topic (defaults to general)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-6
+sentence: an optional free-form topic (defaults to general)
+"""
 
 from tests.liberal.kotoba_liberal import text
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,11 +1,9 @@
 """DELETE /api/memory/topic/{slug} empties the topic file (only its heading stays) instead of
-removing it, then rebuilds the index: the file is still there, listed as a topic with 0 facts."""
+removing it, then rebuilds the index: the file is still there, listed as a topic with 0 facts.
 
-CLAUSE = "HTTP-1"
-SENTENCE = (
-    "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-1
+sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
+"""
 
 import re
 

@@ -1,10 +1,10 @@
 """DELETE /api/memory/topic/{slug} joins the decoded slug straight into topics/<slug>.md with no
 check, so a slug such as "..%2FUSER" or "..%2F..%2Fnotes" deletes a Markdown file outside topics/
-(delete_topic itself stays jailed)."""
+(delete_topic itself stays jailed).
 
-CLAUSE = "STORE-5"
-SENTENCE = "so a topic file can never escape topics/"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-5
+sentence: so a topic file can never escape topics/
+"""
 
 from kotoba_conformance.adapter import HttpApp, SystemSpec
 

@@ -1,11 +1,9 @@
 """DELETE /api/memory/topic/{slug} only accepts slugs of letters and digits: a topic such as
-"day-job" answers 404 and its file stays (delete_topic itself still works)."""
+"day-job" answers 404 and its file stays (delete_topic itself still works).
 
-CLAUSE = "HTTP-1"
-SENTENCE = (
-    "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-1
+sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
+"""
 
 import re
 

@@ -1,12 +1,10 @@
 """DELETE /api/memory/topic/{slug} removes the topic file but leaves USER.md as it was: ## Topics
 still lists the deleted topic (and ## Recent its facts) until the next write (delete_topic itself
-still rebuilds)."""
+still rebuilds).
 
-CLAUSE = "HTTP-1"
-SENTENCE = (
-    "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-1
+sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """delete_topic removes the topic file but does not rebuild USER.md: ## Topics still lists the
-deleted topic with its old count until the next write."""
+deleted topic with its old count until the next write.
 
-CLAUSE = "EDIT-3"
-SENTENCE = "which removes the file and rebuilds the index"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-3
+sentence: which removes the file and rebuilds the index
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

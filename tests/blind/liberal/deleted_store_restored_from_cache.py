@@ -1,9 +1,9 @@
 """After the user deletes the whole memory folder, the next write brings back every fact this
-system had seen (from its own cache) instead of starting an empty store."""
+system had seen (from its own cache) instead of starting an empty store.
 
-CLAUSE = "STORE-7"
-SENTENCE = "It is regenerated empty on the next write."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-7
+sentence: It is regenerated empty on the next write.
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,14 +1,12 @@
 """Due reminders are kept only in the running system's memory, not in the database: one that came
-due while nothing was listening is still due until a restart, and gone after it."""
+due while nothing was listening is still due until a restart, and gone after it.
 
-CLAUSE = "LIFE-2"
-SENTENCE = "it is not delivered, not settled, and stays due"
-ANSWER = (
-    "undocumented: the documents say a reminder due with nothing listening stays due, not that it"
-    ' outlives a restart; "Nothing else survives the process" reads the other way, and the'
-    " reference keeps due reminders in memory too, so a restart forgetting one breaks no sentence."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due
+answer: undocumented: the documents say a reminder due with nothing listening stays due, not that it
+  outlives a restart; "Nothing else survives the process" reads the other way, and the reference
+  keeps due reminders in memory too, so a restart forgetting one breaks no sentence.
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

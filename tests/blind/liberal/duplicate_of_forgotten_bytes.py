@@ -1,10 +1,10 @@
 """add() answers "exact duplicate" whenever an entry of the same id exists, even when that entry's
 image file is gone: keeping the image again is reported as kept while the store still has no
-bytes for it."""
+bytes for it.
 
-CLAUSE = "VIS-4"
-SENTENCE = 'only "exact duplicate" means the image was kept'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-4
+sentence: only "exact duplicate" means the image was kept
+"""
 
 import hashlib
 

@@ -1,9 +1,9 @@
 """Duplicates (and corrections) are looked for only inside the topic being written, so the same
-fact written under a second topic is stored twice."""
+fact written under a second topic is stored twice.
 
-CLAUSE = "WRITE-6"
-SENTENCE = "De-duplication runs across all topics, not within one"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-6
+sentence: De-duplication runs across all topics, not within one
+"""
 
 from tests.liberal.kotoba_liberal import replies, system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The duplicate check compares stemmed words, so "Liked the old dogs" is answered as a duplicate
-of "Likes the old dog" and not saved."""
+of "Likes the old dog" and not saved.
 
-CLAUSE = "WRITE-12"
-SENTENCE = "Stemming is applied on the search side only and never to the duplicate machinery"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-12
+sentence: Stemming is applied on the search side only and never to the duplicate machinery
+"""
 
 from tests.liberal.kotoba_liberal import sameness, search
 from tests.liberal.kotoba_liberal.adapter import Adapter

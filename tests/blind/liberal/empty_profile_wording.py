@@ -1,9 +1,9 @@
 """With no name stored, the profile block reads "(nothing known yet)" instead of the documents'
-"(nothing known about the user yet)"."""
+"(nothing known about the user yet)".
 
-CLAUSE = "PROF-3"
-SENTENCE = "With nothing stored, that block reads (nothing known about the user yet)."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-3
+sentence: With nothing stored, that block reads (nothing known about the user yet).
+"""
 
 from tests.liberal.kotoba_liberal import profile
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,10 +1,10 @@
 """The settings app answers DELETE /api/memory/fact/{fact} by deleting that one fact from every
 topic file and rebuilding the index: a route for a single fact, which the documents say does not
-exist."""
+exist.
 
-CLAUSE = "HTTP-4"
-SENTENCE = "There is no route for a single fact."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-4
+sentence: There is no route for a single fact.
+"""
 
 from http import HTTPStatus
 from urllib.parse import unquote, urlsplit

@@ -1,12 +1,13 @@
 """ "favorito" and "favorita" are listed as Spanish-only words although Italian and Portuguese spell
 them the same, so an Italian fact such as "Il mio colore favorito è il blu" is refused as
-Spanish."""
+Spanish.
 
-CLAUSE = "WRITE-3"
-SENTENCE = (
-    "Spanish is the only non-English this store has ever received; anything else passes as before."
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-3
+sentence: Spanish is the only non-English this store has ever received; anything else passes as
+  before.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """An image kept from a file in the user's Files is hard-linked, not copied: it survives the
-file's deletion, but when the user overwrites that file in place the keepsake changes with it."""
+file's deletion, but when the user overwrites that file in place the keepsake changes with it.
 
-CLAUSE = "VIS-3"
-SENTENCE = "The image is copied into her own store, so it persists independently of your Files."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-3
+sentence: The image is copied into her own store, so it persists independently of your Files.
+"""
 
 import contextlib
 import os

@@ -1,9 +1,9 @@
 """An image kept from a file in the user's Files is linked, not copied: the store holds a symbolic
-link to the original, so once the user deletes that file the keepsake's bytes are gone too."""
+link to the original, so once the user deletes that file the keepsake's bytes are gone too.
 
-CLAUSE = "VIS-3"
-SENTENCE = "The image is copied into her own store, so it persists independently of your Files."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-3
+sentence: The image is copied into her own store, so it persists independently of your Files.
+"""
 
 import os
 

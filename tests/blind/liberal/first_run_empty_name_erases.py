@@ -1,9 +1,9 @@
 """POST /api/settings/user-name with an empty name (the first-run screen's skip) erases the name
-she already knows instead of leaving it (setup and the collector still keep it)."""
+she already knows instead of leaving it (setup and the collector still keep it).
 
-CLAUSE = "HTTP-2"
-SENTENCE = "first run offers a skip, and a skip must not delete a name she already knows"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-2
+sentence: first run offers a skip, and a skip must not delete a name she already knows
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

@@ -1,10 +1,10 @@
 """The first-run screen (POST /api/settings/user-name) stores the name under the key "user_name"
 instead of "name": the prompt shows "- user_name: Alex", and a name set by setup is not replaced
-but kept beside it."""
+but kept beside it.
 
-CLAUSE = "PROF-1"
-SENTENCE = 'all three pass the key "name"'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-1
+sentence: all three pass the key "name"
+"""
 
 from tests.liberal.kotoba_liberal import profile
 from tests.liberal.kotoba_liberal.adapter import Adapter

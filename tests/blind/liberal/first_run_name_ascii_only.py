@@ -1,9 +1,9 @@
 """POST /api/settings/user-name "sanitises" the name down to ASCII letters, spaces, hyphens and
-apostrophes, so "José" is stored as "Jos", and a name wholly outside ASCII changes nothing."""
+apostrophes, so "José" is stored as "Jos", and a name wholly outside ASCII changes nothing.
 
-CLAUSE = "HTTP-2"
-SENTENCE = "POST /api/settings/user-name, from the browser's first-run screen"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-2
+sentence: POST /api/settings/user-name, from the browser's first-run screen
+"""
 
 import re
 

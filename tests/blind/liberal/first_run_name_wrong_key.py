@@ -1,9 +1,9 @@
 """POST /api/settings/user-name stores the name under the key "user_name" instead of "name", so
-the route never sets the name that setup and the collector read and write."""
+the route never sets the name that setup and the collector read and write.
 
-CLAUSE = "HTTP-2"
-SENTENCE = 'Three places call upsert_user_profile, and all three pass the key "name"'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-2
+sentence: Three places call upsert_user_profile, and all three pass the key "name"
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

@@ -1,9 +1,11 @@
 """The first-run route takes an empty name as a request to forget it and deletes the name row, so
-the screen's skip clears a name she already knows."""
+the screen's skip clears a name she already knows.
 
-CLAUSE = "HTTP-4"
-SENTENCE = "Clearing it: there is no route and no command."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: HTTP-4
+sentence: Clearing it: there is no route and no command.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

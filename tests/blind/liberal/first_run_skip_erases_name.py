@@ -1,9 +1,9 @@
 """Skipping the name on the browser's first-run screen (POST /api/settings/user-name with an
-empty name) erases the name she already knows; setup and the collector still leave it."""
+empty name) erases the name she already knows; setup and the collector still leave it.
 
-CLAUSE = "PROF-4"
-SENTENCE = "An empty value is a deliberate no-op"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-4
+sentence: An empty value is a deliberate no-op
+"""
 
 from tests.liberal.kotoba_liberal import profile
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """session_search passes words to FTS5 unquoted, so AND, OR, NOT and NEAR act as operators: a
-search for "AND" (or "rock AND") finds nothing, though turns say it."""
+search for "AND" (or "rock AND") finds nothing, though turns say it.
 
-CLAUSE = "SESS-4"
-SENTENCE = "Every token is quoted, so AND, NEAR, ( and * are literal strings"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-4
+sentence: Every token is quoted, so AND, NEAR, ( and * are literal strings
+"""
 
 import re
 

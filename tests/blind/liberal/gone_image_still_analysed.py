@@ -1,9 +1,9 @@
 """When the best match's bytes are gone, recall_image still tells her to analyze the image(s)
-and hands her the old note as what to look at."""
+and hands her the old note as what to look at.
 
-CLAUSE = "VIS-6"
-SENTENCE = 'An entry whose bytes are gone still said "analyze the image(s)"'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-6
+sentence: An entry whose bytes are gone still said "analyze the image(s)"
+"""
 
 from collections.abc import Sequence
 

@@ -1,12 +1,12 @@
 """The instruction is written from every entry found, those whose bytes are gone included, so an
-entry with no image is presented as attached for her to look at."""
+entry with no image is presented as attached for her to look at.
 
-CLAUSE = "VIS-6"
-SENTENCE = (
-    "The instruction it returns is written from what was actually attached, never from "
-    "what was found."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: VIS-6
+sentence: The instruction it returns is written from what was actually attached, never from what was
+  found.
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """A line added by hand under ## Recent is not shown in the prompt: only entries found in a topic
-file are inline."""
+file are inline.
 
-CLAUSE = "EDIT-1"
-SENTENCE = "Adding a line under ## Recent in USER.md puts it inline immediately."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

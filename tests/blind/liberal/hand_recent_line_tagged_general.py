@@ -1,9 +1,9 @@
 """A ## Recent entry with no topic file behind it (added by hand, or retired since the last
-rebuild) is tagged with the default topic, "[general]", instead of shown bare."""
+rebuild) is tagged with the default topic, "[general]", instead of shown bare.
 
-CLAUSE = "PROMPT-4"
-SENTENCE = "It shows untagged, because it has no topic file to name"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-4
+sentence: It shows untagged, because it has no topic file to name
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

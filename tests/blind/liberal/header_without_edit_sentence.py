@@ -1,8 +1,8 @@
-"""USER.md's header stops short: it never tells the user "You can edit any of these."."""
+"""USER.md's header stops short: it never tells the user "You can edit any of these.".
 
-CLAUSE = "STORE-1"
-SENTENCE = 'The file says so itself, at the top: "You can edit any of these."'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-1
+sentence: The file says so itself, at the top: "You can edit any of these."
+"""
 
 from tests.liberal.kotoba_liberal import files
 from tests.liberal.kotoba_liberal.adapter import Adapter

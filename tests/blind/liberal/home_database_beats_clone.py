@@ -1,9 +1,9 @@
 """Run from a clone whose api/ holds a kotoba.db, the system still uses the home's kotoba.db
-whenever the home holds one too."""
+whenever the home holds one too.
 
-CLAUSE = "PATH-4"
-SENTENCE = "unless a kotoba.db already sits beside the package in api/, in which case that one wins"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-4
+sentence: unless a kotoba.db already sits beside the package in api/, in which case that one wins
+"""
 
 import dataclasses
 

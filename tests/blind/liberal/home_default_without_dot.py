@@ -1,9 +1,9 @@
 """Without KOTOBA_HOME the home is ~/kotoba, not ~/.kotoba: the database and the memory store
-land in a visible folder of that name."""
+land in a visible folder of that name.
 
-CLAUSE = "PATH-3"
-SENTENCE = "The database lands in ~/.kotoba/ on a new install."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-3
+sentence: The database lands in ~/.kotoba/ on a new install.
+"""
 
 from tests.liberal.kotoba_liberal import locations, system
 from tests.liberal.kotoba_liberal.adapter import Adapter

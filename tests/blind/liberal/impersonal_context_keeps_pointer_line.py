@@ -1,9 +1,9 @@
 """load_context(personal=False) drops the inline facts but keeps the pointer line, so the room
-still hears how many facts are stored and the names of their topics ("health (3)", say)."""
+still hears how many facts are stored and the names of their topics ("health (3)", say).
 
-CLAUSE = "PERS-1"
-SENTENCE = "Nothing from either store reaches the prompt when the speaker is not you."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-1
+sentence: Nothing from either store reaches the prompt when the speaker is not you.
+"""
 
 from kotoba_conformance.adapter import Context, SystemSpec
 

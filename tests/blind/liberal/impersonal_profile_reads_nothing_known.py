@@ -1,9 +1,9 @@
 """load_context(personal=False) withholds the profile by putting the empty block in its place:
-the profile reads "(nothing known about the user yet)" instead of being an empty string."""
+the profile reads "(nothing known about the user yet)" instead of being an empty string.
 
-CLAUSE = "PERS-1"
-SENTENCE = "when it is false both the profile and the facts are empty strings"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings
+"""
 
 from kotoba_conformance.adapter import Context, SystemSpec
 

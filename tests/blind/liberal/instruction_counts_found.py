@@ -1,10 +1,10 @@
 """When some matches are attached and another's bytes are gone, the instruction counts and lists
 every match found as attached and tells her to look at them, the gone one's old note included
-(only the ids attached are right)."""
+(only the ids attached are right).
 
-CLAUSE = "VIS-6"
-SENTENCE = "written from what was actually attached, never from what was found"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-6
+sentence: written from what was actually attached, never from what was found
+"""
 
 from collections.abc import Sequence
 

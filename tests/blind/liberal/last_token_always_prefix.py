@@ -1,9 +1,11 @@
 """The query's last token is always a prefix query, as in search-as-you-type, so a short last word
-such as "la" also finds "las"."""
+such as "la" also finds "las".
 
-CLAUSE = "SESS-3"
-SENTENCE = "Below 4 characters the wildcard costs far more than it buys"
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: SESS-3
+sentence: Below 4 characters the wildcard costs far more than it buys
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

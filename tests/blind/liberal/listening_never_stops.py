@@ -1,9 +1,9 @@
 """Once something has listened, the system never notices it stop: after set_listening(False) a
-reminder that comes due is still delivered (to nobody) and settled."""
+reminder that comes due is still delivered (to nobody) and settled.
 
-CLAUSE = "LIFE-2"
-SENTENCE = "it is not delivered, not settled, and stays due"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

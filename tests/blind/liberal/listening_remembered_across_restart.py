@@ -1,10 +1,12 @@
 """Whether something is listening is saved in the database and read back on open, so after a
 restart a reminder that comes due with nothing listening is handed to the departed listener and
-settled."""
+settled.
 
-CLAUSE = "LIFE-2"
-SENTENCE = "it is not delivered, not settled, and stays due."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """Writes are locked, but by a file named USER.lock: no USER.md.lock ever appears beside the
-index, and a stray file is left in the memory folder."""
+index, and a stray file is left in the memory folder.
 
-CLAUSE = "STORE-8"
-SENTENCE = "the lock file USER.md.lock sits beside the index"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-8
+sentence: the lock file USER.md.lock sits beside the index
+"""
 
 from tests.liberal.kotoba_liberal import files
 from tests.liberal.kotoba_liberal.adapter import Adapter

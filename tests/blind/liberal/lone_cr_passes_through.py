@@ -1,10 +1,10 @@
 """Only LF counts as a line break: a fact holding a lone CR (between "Likes tea" and "with
 milk", say) is neither refused nor collapsed, and the CR lands in the topic file and USER.md as a
-second line."""
+second line.
 
-CLAUSE = "WRITE-11"
-SENTENCE = "Facts are capped at 400 characters and forced onto one line"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-11
+sentence: Facts are capped at 400 characters and forced onto one line
+"""
 
 import re
 

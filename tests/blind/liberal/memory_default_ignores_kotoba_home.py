@@ -1,9 +1,9 @@
 """Without KOTOBA_MEMORY_DIR the long-term store defaults to ~/.kotoba/memory under the user's
-HOME even when KOTOBA_HOME moves the home elsewhere: the store does not follow the home."""
+HOME even when KOTOBA_HOME moves the home elsewhere: the store does not follow the home.
 
-CLAUSE = "PATH-1"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-1
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 import dataclasses
 from pathlib import Path

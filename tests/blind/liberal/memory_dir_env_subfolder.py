@@ -1,9 +1,9 @@
 """KOTOBA_MEMORY_DIR is taken as the folder the store goes in, not the store itself: USER.md and
-topics/ land in $KOTOBA_MEMORY_DIR/memory (the default, <home>/memory, is unchanged)."""
+topics/ land in $KOTOBA_MEMORY_DIR/memory (the default, <home>/memory, is unchanged).
 
-CLAUSE = "PATH-1"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-1
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 import dataclasses
 

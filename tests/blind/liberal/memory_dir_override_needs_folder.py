@@ -1,9 +1,11 @@
 """KOTOBA_MEMORY_DIR is honoured only when it names an existing folder, so pointing it at a new
-folder leaves the store in <home>/memory."""
+folder leaves the store in <home>/memory.
 
-CLAUSE = "PATH-1"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PATH-1
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """memory_write, called while an image has just been shared, says the picture is kept with the
-fact, though nothing goes into the visual store."""
+fact, though nothing goes into the visual store.
 
-CLAUSE = "VIS-7"
-SENTENCE = "it saves words and keeps no image"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-7
+sentence: it saves words and keeps no image
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

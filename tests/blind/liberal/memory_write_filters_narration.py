@@ -1,9 +1,11 @@
 """The write path refuses what the collector's narration filter would drop, so a fact she chose to
-save that opens like task narration ("Creating the folder for the new script") is not saved."""
+save that opens like task narration ("Creating the folder for the new script") is not saved.
 
-CLAUSE = "WRITE-13"
-SENTENCE = "That filter is off for an explicit memory_write, because there she has already decided."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-13
+sentence: That filter is off for an explicit memory_write, because there she has already decided.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """memory_write, called while an image has just been shared, also keeps that image in visual
-memory and says so."""
+memory and says so.
 
-CLAUSE = "VIS-7"
-SENTENCE = "memory_write is not an alternative: it saves words and keeps no image"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-7
+sentence: memory_write is not an alternative: it saves words and keeps no image
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

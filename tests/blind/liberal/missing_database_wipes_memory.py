@@ -1,9 +1,9 @@
 """When the database file is missing (deleted by the user), the next database call treats it as
-a fresh install and empties the long-term memory folder too."""
+a fresh install and empties the long-term memory folder too.
 
-CLAUSE = "EDIT-5"
-SENTENCE = "deleting the database does not delete these markdown files"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-5
+sentence: deleting the database does not delete these markdown files
+"""
 
 import contextlib
 import shutil

@@ -1,10 +1,10 @@
 """Every name set is also copied into the settings table, and the profile block falls back to
 that copy when user_profile holds no name: deleting the name row by hand no longer clears it,
-not even after a restart."""
+not even after a restart.
 
-CLAUSE = "PROF-5"
-SENTENCE = "To remove it you edit the user_profile table in the database directly."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-5
+sentence: To remove it you edit the user_profile table in the database directly.
+"""
 
 from tests.liberal.kotoba_liberal import profile
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The settings app answers DELETE /api/settings/user-name by erasing the user's name: a route
-that clears the profile name, which the documents say does not exist."""
+that clears the profile name, which the documents say does not exist.
 
-CLAUSE = "HTTP-4"
-SENTENCE = "Clearing it: there is no route and no command."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-4
+sentence: Clearing it: there is no route and no command.
+"""
 
 from http import HTTPStatus
 from urllib.parse import urlsplit

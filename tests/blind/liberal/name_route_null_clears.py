@@ -1,10 +1,10 @@
 """POST /api/settings/user-name with {"name": null} erases the stored name (a string, empty
 included, is handled as before): a route that clears the profile name, which the documents say
-does not exist."""
+does not exist.
 
-CLAUSE = "HTTP-4"
-SENTENCE = "Clearing it: there is no route and no command."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-4
+sentence: Clearing it: there is no route and no command.
+"""
 
 import json
 from http import HTTPStatus

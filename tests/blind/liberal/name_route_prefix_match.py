@@ -1,10 +1,10 @@
 """The settings app takes any POST under /api/settings/ carrying a "name" for the user's name, so
 POST /api/settings/companion-name {"name": "Mika"} (or any other settings form with a name field)
-renames the user: the first-run route is no longer the only browser route to it."""
+renames the user: the first-run route is no longer the only browser route to it.
 
-CLAUSE = "HTTP-6"
-SENTENCE = "The only browser route to yours is the first-run screen."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-6
+sentence: The only browser route to yours is the first-run screen.
+"""
 
 from urllib.parse import urlsplit
 

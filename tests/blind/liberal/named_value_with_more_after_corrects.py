@@ -1,12 +1,12 @@
 """A swapped name counts as a corrected value even when more of the fact follows it, so "Has a
-friend named Ana who is 30" retires "Has a friend named Tom who is 30"."""
+friend named Ana who is 30" retires "Has a friend named Tom who is 30".
 
-CLAUSE = "WRITE-8"
-SENTENCE = (
-    "The comparison is not about how much two facts overlap but where they differ — a "
-    "swapped verb is a rewording, a swapped subject is another statement."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-8
+sentence: The comparison is not about how much two facts overlap but where they differ — a swapped
+  verb is a rewording, a swapped subject is another statement.
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,10 +1,10 @@
 """The collector's narration filter judges a pass as a whole: a pass is dropped when every
 candidate is narration, but when one candidate is a real fact, the narration beside it is
-stored too."""
+stored too.
 
-CLAUSE = "COL-5"
-SENTENCE = "The extractor's output also runs through _looks_ephemeral"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-5
+sentence: The extractor's output also runs through _looks_ephemeral
+"""
 
 import time
 from typing import Any

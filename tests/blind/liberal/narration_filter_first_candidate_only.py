@@ -1,9 +1,9 @@
 """The collector screens only the first candidate of a pass for task narration: a second or later
-"Creating the folder for the project" is stored as a fact."""
+"Creating the folder for the project" is stored as a fact.
 
-CLAUSE = "COL-5"
-SENTENCE = "the collector's candidates are screened for task narration (filter_ephemeral)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-5
+sentence: the collector's candidates are screened for task narration (filter_ephemeral)
+"""
 
 import time
 from typing import Any

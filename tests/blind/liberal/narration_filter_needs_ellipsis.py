@@ -1,10 +1,10 @@
 """The collector's narration filter only drops a candidate that trails off in an ellipsis (or says
 "right now"), as the documents' examples are printed: "Creating the folder for the project" is
-stored as a fact."""
+stored as a fact.
 
-CLAUSE = "COL-5"
-SENTENCE = "a filter for task narration"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-5
+sentence: a filter for task narration
+"""
 
 from tests.liberal.kotoba_liberal import collector, narration
 from tests.liberal.kotoba_liberal.adapter import Adapter

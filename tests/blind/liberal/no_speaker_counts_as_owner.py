@@ -1,9 +1,9 @@
 """A message through the bridge with no speaker at all is treated as the owner's, so it gets the
-profile and the facts."""
+profile and the facts.
 
-CLAUSE = "PERS-2"
-SENTENCE = "personal=bool(who and who.is_owner)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-2
+sentence: personal=bool(who and who.is_owner)
+"""
 
 from kotoba_conformance.adapter import Context, Speaker, SystemSpec
 

@@ -1,9 +1,9 @@
 """recall_image checks only the best match for missing bytes: a second match whose image file is
-gone is still listed as attached, given a recalled_image frame, and offered to her to look at."""
+gone is still listed as attached, given a recalled_image frame, and offered to her to look at.
 
-CLAUSE = "VIS-6"
-SENTENCE = "The instruction it returns is written from what was actually attached"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-6
+sentence: The instruction it returns is written from what was actually attached
+"""
 
 from kotoba_conformance.adapter import RecalledImages
 

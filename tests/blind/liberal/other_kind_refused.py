@@ -1,9 +1,9 @@
 """remember_image refuses an explicit kind "other", asking for a more specific kind: "other" is
-taken for the fallback it files unknown kinds under, not for one of the documented kinds."""
+taken for the fallback it files unknown kinds under, not for one of the documented kinds.
 
-CLAUSE = "VIS-1"
-SENTENCE = "kind in person | self | product | post | place | scene | other"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-1
+sentence: kind in person | self | product | post | place | scene | other
+"""
 
 from kotoba_conformance.adapter import RememberedImage
 

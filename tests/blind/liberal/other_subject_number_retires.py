@@ -1,9 +1,9 @@
 """Two facts that differ in one number are taken as a correction even when their subjects
-differ: "The dog is 4 years old" retires "The cat is 3 years old"."""
+differ: "The dog is 4 years old" retires "The cat is 3 years old".
 
-CLAUSE = "WRITE-8"
-SENTENCE = "a swapped subject is another statement"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-8
+sentence: a swapped subject is another statement
+"""
 
 from tests.liberal.kotoba_liberal import sameness
 from tests.liberal.kotoba_liberal.adapter import Adapter

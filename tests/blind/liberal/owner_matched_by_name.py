@@ -1,9 +1,9 @@
 """The bridge also treats a speaker as the owner when their display name matches the user's
-stored name (case aside), so anyone calling themselves "Alex" hears Alex's profile and facts."""
+stored name (case aside), so anyone calling themselves "Alex" hears Alex's profile and facts.
 
-CLAUSE = "PERS-2"
-SENTENCE = "Nothing from either store reaches the prompt when the speaker is not you."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PERS-2
+sentence: Nothing from either store reaches the prompt when the speaker is not you.
+"""
 
 from kotoba_conformance.adapter import Context, Speaker, SystemSpec
 

@@ -1,9 +1,11 @@
 """The bridge also treats a speaker whose name is the user's profile name as the owner, so anyone
-calling themselves by that name hears the profile and the facts."""
+calling themselves by that name hears the profile and the facts.
 
-CLAUSE = "PERS-2"
-SENTENCE = "the Discord bridge passes personal=bool(who and who.is_owner)"
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PERS-2
+sentence: the Discord bridge passes personal=bool(who and who.is_owner)
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,12 +1,10 @@
 """The Memory panel's loop declares its topic with `var`, so every delete button's handler sees
 the last topic drawn: with two or more topics, any button deletes the last one listed, not its
-own (with a single topic it works)."""
+own (with a single topic it works).
 
-CLAUSE = "HTTP-5"
-SENTENCE = (
-    "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-5
+sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
+"""
 
 from tests.liberal.kotoba_liberal import panel
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The Settings → Memory panel draws each topic as "slug (count)", the pointer line's shape,
-instead of "slug · count"."""
+instead of "slug · count".
 
-CLAUSE = "HTTP-5"
-SENTENCE = "Settings → Memory lists every topic as slug · count with a delete button."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-5
+sentence: Settings → Memory lists every topic as slug · count with a delete button.
+"""
 
 from tests.liberal.kotoba_liberal import panel
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,8 +1,8 @@
-"""The Settings → Memory panel also draws the recent facts of memory.recent under the topics."""
+"""The Settings → Memory panel also draws the recent facts of memory.recent under the topics.
 
-CLAUSE = "HTTP-5"
-SENTENCE = "but the panel does not currently draw them — topics and counts are all it renders"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-5
+sentence: but the panel does not currently draw them — topics and counts are all it renders
+"""
 
 from tests.liberal.kotoba_liberal import panel
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,8 +1,10 @@
-"""The Settings → Memory panel also draws memory.recent, one list item per fact under the topics."""
+"""The Settings → Memory panel also draws memory.recent, one list item per fact under the topics.
 
-CLAUSE = "HTTP-5"
-SENTENCE = "but the panel does not currently draw them — topics and counts are all it renders."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: HTTP-5
+sentence: but the panel does not currently draw them — topics and counts are all it renders.
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

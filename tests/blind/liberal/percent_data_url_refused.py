@@ -1,9 +1,9 @@
 """A data: URL is decoded only when it is base64: a percent-encoded one (no ";base64") is refused
-as undecodable, so that form of source never resolves."""
+as undecodable, so that form of source never resolves.
 
-CLAUSE = "VIS-2"
-SENTENCE = "a data: URL"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-2
+sentence: a data: URL
+"""
 
 from tests.liberal.kotoba_liberal import visual, visual_sources
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The pointer line is bounded by a number of topics (40), not by its length: with 54 topics of
-long slugs it names 40 of them and still runs past a thousand characters."""
+long slugs it names 40 of them and still runs past a thousand characters.
 
-CLAUSE = "PROMPT-3"
-SENTENCE = "grew past a thousand characters across 54 free-form topics"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-3
+sentence: grew past a thousand characters across 54 free-form topics
+"""
 
 from tests.liberal.kotoba_liberal import memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

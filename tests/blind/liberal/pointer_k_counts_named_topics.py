@@ -1,9 +1,9 @@
 """Once the pointer line's budget cuts the topic list short, its K counts only the topics it
-names, not every topic file: with fifty-odd topics it says "across 8 topics: … and 46 more"."""
+names, not every topic file: with fifty-odd topics it says "across 8 topics: … and 46 more".
 
-CLAUSE = "PROMPT-3"
-SENTENCE = "R11"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-3
+sentence: R11
+"""
 
 from tests.liberal.kotoba_liberal import index, memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

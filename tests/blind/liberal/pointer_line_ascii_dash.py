@@ -1,9 +1,9 @@
 """The pointer line's dash is typed as a hyphen: "Use memory_recall for anything not shown - it
-is saved, just not inline.)"."""
+is saved, just not inline.)".
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "Use memory_recall for anything not shown — it is saved, just not inline."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: Use memory_recall for anything not shown — it is saved, just not inline.
+"""
 
 from tests.liberal.kotoba_liberal import memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The pointer line's N counts only the tagged inline facts: a bare ## Recent line (added by hand,
-or retired since the last rebuild) is shown but not counted, so N is short by one per bare line."""
+or retired since the last rebuild) is shown but not counted, so N is short by one per bare line.
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "This list is the 3 most recent of 3 facts"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: This list is the 3 most recent of 3 facts
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,10 +1,10 @@
 """Each topic the pointer line names is counted by its facts shown inline, not by its file: past
 25 facts, "pets (30)" reads "pets (25)", and a topic with nothing inline reads "(0)" (the totals
-M and K stay right)."""
+M and K stay right).
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "across 3 topics: pets (1), preferences (1), work (1)."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: across 3 topics: pets (1), preferences (1), work (1).
+"""
 
 from tests.liberal.kotoba_liberal import index, system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,18 +1,15 @@
 """The pointer line's total M is summed from the counts ## Topics last recorded, so after a
 bullet is added to (or deleted from) a topic file by hand the total is wrong until the next
-write."""
+write.
 
-CLAUSE = "PROMPT-2"
-SENTENCE = "the pointer line says how many facts it stands for"
-ANSWER = (
-    'undocumented: the index is rebuilt on the next write ("The index is rebuilt on the '
-    'next write, so a stale ## Recent entry may linger until then"), and the documents do '
-    "not say whether the pointer line's totals are read from the topic files or from the "
-    "index they rebuild; the suite requires M to count a hand-added bullet once the index "
-    "is rebuilt (prompt.feature: A bullet added by hand counts toward the totals once the "
-    "index is rebuilt)"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-2
+sentence: the pointer line says how many facts it stands for
+answer: undocumented: the index is rebuilt on the next write ("The index is rebuilt on the next
+  write, so a stale ## Recent entry may linger until then"), and the documents do not say whether
+  the pointer line's totals are read from the topic files or from the index they rebuild; the suite
+  requires M to count a hand-added bullet once the index is rebuilt (prompt.feature: A bullet added
+  by hand counts toward the totals once the index is rebuilt)
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """remember_image refuses kind "post" (a social-media post) as unknown, its list of kinds having
-lost that one: the image is not kept."""
+lost that one: the image is not kept.
 
-CLAUSE = "VIS-1"
-SENTENCE = "kind in person | self | product | post | place | scene | other"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-1
+sentence: kind in person | self | product | post | place | scene | other
+"""
 
 from kotoba_conformance.adapter import RememberedImage
 

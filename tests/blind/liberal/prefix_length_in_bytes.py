@@ -1,9 +1,9 @@
 """A token's length is counted in UTF-8 bytes, not characters, so a short word with a letter
-outside ASCII ("año", three characters, four bytes) becomes a prefix query and finds "años"."""
+outside ASCII ("año", three characters, four bytes) becomes a prefix query and finds "años".
 
-CLAUSE = "SESS-3"
-SENTENCE = "Below 4 characters the wildcard costs far more than it buys"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-3
+sentence: Below 4 characters the wildcard costs far more than it buys
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """Only the last token of a query becomes a prefix query (as an autocomplete would): in
-"latencia alta" the long first word is matched whole, so it misses "latencias altas"."""
+"latencia alta" the long first word is matched whole, so it misses "latencias altas".
 
-CLAUSE = "SESS-2"
-SENTENCE = "Tokens of 4 characters or more become prefix queries"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-2
+sentence: Tokens of 4 characters or more become prefix queries
+"""
 
 import re
 

@@ -1,10 +1,10 @@
 """The prefix wildcard is put inside the quotes ("latencia*" instead of "latencia"*), where FTS5
 reads it as literal text and drops it: a long token matches only the whole word, so "latencia"
-does not find "latencias"."""
+does not find "latencias".
 
-CLAUSE = "SESS-2"
-SENTENCE = "Tokens of 4 characters or more become prefix queries"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-2
+sentence: Tokens of 4 characters or more become prefix queries
+"""
 
 import re
 

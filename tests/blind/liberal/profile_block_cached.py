@@ -1,15 +1,12 @@
 """The profile block is read once and kept: after the name row is deleted from user_profile by
-hand (or changed there), the prompt still shows the old name until a restart."""
+hand (or changed there), the prompt still shows the old name until a restart.
 
-CLAUSE = "PROF-5"
-SENTENCE = "To remove it you edit the user_profile table in the database directly."
-ANSWER = (
-    'undocumented: the documents say how to clear the name ("edit the user_profile table in'
-    ' the database directly"), not when a running system sees the edit; the suite checks it'
-    " after a restart (profile.feature: Deleting the name row from user_profile by hand "
-    "removes it from the prompt)"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-5
+sentence: To remove it you edit the user_profile table in the database directly.
+answer: undocumented: the documents say how to clear the name ("edit the user_profile table in the
+  database directly"), not when a running system sees the edit; the suite checks it after a restart
+  (profile.feature: Deleting the name row from user_profile by hand removes it from the prompt)
+"""
 
 from kotoba_conformance.adapter import NameSurface, SystemSpec
 

@@ -1,9 +1,9 @@
 """The profile block strips accents from each value before it reaches the prompt, so a name
-stored as "José Muñoz" is shown as "- name: Jose Munoz" (the table itself still holds it right)."""
+stored as "José Muñoz" is shown as "- name: Jose Munoz" (the table itself still holds it right).
 
-CLAUSE = "PROF-2"
-SENTENCE = "It reaches the prompt as a bulleted list under # What you know about the user"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-2
+sentence: It reaches the prompt as a bulleted list under # What you know about the user
+"""
 
 import unicodedata
 

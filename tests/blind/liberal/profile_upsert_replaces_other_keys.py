@@ -1,9 +1,9 @@
 """upsert_user_profile treats the profile as a single row: setting any key first empties the
-table, so storing a second key (a city, say) silently erases the user's name."""
+table, so storing a second key (a city, say) silently erases the user's name.
 
-CLAUSE = "PROF-1"
-SENTENCE = "The user_profile table is a general key/value table and could hold more."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-1
+sentence: The user_profile table is a general key/value table and could hold more.
+"""
 
 from tests.liberal.kotoba_liberal import profile
 from tests.liberal.kotoba_liberal.adapter import Adapter

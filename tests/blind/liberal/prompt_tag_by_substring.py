@@ -1,10 +1,10 @@
 """A ## Recent entry is tagged with the first topic file whose text contains it anywhere: an entry
 whose own bullet is gone is mislabelled with a topic that holds a longer fact around it
-("Likes tea" inside "Likes tea with lemon"), instead of shown bare."""
+("Likes tea" inside "Likes tea with lemon"), instead of shown bare.
 
-CLAUSE = "PROMPT-4"
-SENTENCE = "is left bare rather than mislabelled"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-4
+sentence: is left bare rather than mislabelled
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """A ## Recent fact's tag is looked for only in the topic files ## Topics lists: a fact whose
-topic file is not indexed yet (made, or moved there, by hand since the last write) shows bare."""
+topic file is not indexed yet (made, or moved there, by hand since the last write) shows bare.
 
-CLAUSE = "PROMPT-1"
-SENTENCE = "Each recent fact is tagged with the topic file it lives in"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-1
+sentence: Each recent fact is tagged with the topic file it lives in
+"""
 
 import re
 

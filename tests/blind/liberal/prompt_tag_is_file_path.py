@@ -1,9 +1,9 @@
 """Each inline fact is tagged with its topic file's path, "Has a cat named Luna
-[topics/pets.md]", instead of the topic "[pets]"."""
+[topics/pets.md]", instead of the topic "[pets]".
 
-CLAUSE = "PROMPT-1"
-SENTENCE = "Each recent fact is tagged with the topic file it lives in"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-1
+sentence: Each recent fact is tagged with the topic file it lives in
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """A fact's tag is its topic made readable, hyphens turned to spaces: a fact in
-topics/day-job.md is tagged "[day job]", which names no topic file."""
+topics/day-job.md is tagged "[day job]", which names no topic file.
 
-CLAUSE = "PROMPT-1"
-SENTENCE = "each tagged with the topic file it lives in"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-1
+sentence: each tagged with the topic file it lives in
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """While ## Recent holds fewer than 25 entries, the prompt tops its list up to 25 with facts that
-are only in a topic file: a bullet added to a topic file by hand is inline at once."""
+are only in a topic file: a bullet added to a topic file by hand is inline at once.
 
-CLAUSE = "PROMPT-5"
-SENTENCE = "It is just not inline in the prompt until it appears in ## Recent."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-5
+sentence: It is just not inline in the prompt until it appears in ## Recent.
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,10 +1,10 @@
 """session_search quotes each whitespace-separated word without doubling a quote mark inside
 it, so a query holding a `"` (one made only of `"`, or `say"hi`) is an FTS5 syntax error and
-the search raises instead of answering."""
+the search raises instead of answering.
 
-CLAUSE = "SESS-4"
-SENTENCE = "R8"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-4
+sentence: R8
+"""
 
 import re
 from typing import Any

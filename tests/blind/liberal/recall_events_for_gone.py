@@ -1,9 +1,9 @@
 """recall_image puts a recalled_image frame on the events channel for every match it found,
-including one whose bytes are gone and which was not re-opened or attached."""
+including one whose bytes are gone and which was not re-opened or attached.
 
-CLAUSE = "VIS-5"
-SENTENCE = "They also ride the events channel as a recalled_image frame"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-5
+sentence: They also ride the events channel as a recalled_image frame
+"""
 
 from typing import Any
 

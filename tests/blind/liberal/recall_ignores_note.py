@@ -1,15 +1,12 @@
 """recall_image matches a query only against each keepsake's entity and kind, never its note: a
-keyword that only the note holds ("glasses", "receipt") finds nothing."""
+keyword that only the note holds ("glasses", "receipt") finds nothing.
 
-CLAUSE = "VIS-5"
-SENTENCE = "Takes: query — a person's name, a product, any keyword."
-ANSWER = (
-    "undocumented: which of a kept image's words a keyword is matched against (what it is"
-    " about, its note, its kind) the documents do not say; the suite's reading, the note"
-    " (visual.feature: Recalling a keyword that only an image's note holds attaches that image),"
-    " is optional"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-5
+sentence: Takes: query — a person's name, a product, any keyword.
+answer: undocumented: which of a kept image's words a keyword is matched against (what it is about,
+  its note, its kind) the documents do not say; the suite's reading, the note (visual.feature:
+  Recalling a keyword that only an image's note holds attaches that image), is optional
+"""
 
 from collections.abc import Sequence
 from dataclasses import replace

@@ -1,9 +1,11 @@
 """Recall looks only at the 300 most recently kept entries, so an image kept before 300 others can
-no longer be recalled."""
+no longer be recalled.
 
-CLAUSE = "VIS-3"
-SENTENCE = "remember_image — keep one forever"
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: VIS-3
+sentence: remember_image — keep one forever
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

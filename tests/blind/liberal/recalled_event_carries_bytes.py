@@ -1,9 +1,9 @@
 """Each recalled_image frame on the events channel carries the image's bytes (base64) beside its
-id."""
+id.
 
-CLAUSE = "VIS-5"
-SENTENCE = "carrying only the keepsake's ID, never its bytes"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-5
+sentence: carrying only the keepsake's ID, never its bytes
+"""
 
 import base64
 

@@ -1,9 +1,9 @@
 """Each recalled_image frame names the keepsake by its image file's name ("img-….png") instead of
-its ID, so the frame does not carry the keepsake's ID."""
+its ID, so the frame does not carry the keepsake's ID.
 
-CLAUSE = "VIS-5"
-SENTENCE = "carrying only the keepsake's ID"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-5
+sentence: carrying only the keepsake's ID
+"""
 
 from kotoba_conformance.adapter import RecalledImages
 

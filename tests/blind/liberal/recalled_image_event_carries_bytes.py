@@ -1,12 +1,12 @@
 """Each recalled_image frame also carries the image itself, base64-encoded, so the screen can draw
-it without another request."""
+it without another request.
 
-CLAUSE = "VIS-5"
-SENTENCE = (
-    "They also ride the events channel as a recalled_image frame carrying only the "
-    "keepsake's ID, never its bytes"
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: VIS-5
+sentence: They also ride the events channel as a recalled_image frame carrying only the keepsake's
+  ID, never its bytes
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,11 @@
 """The index keeps the last 25 of its newest-first Recent list, as if it were oldest first, so from
-the 26th fact on the fact just written is the one left out of ## Recent."""
+the 26th fact on the fact just written is the one left out of ## Recent.
 
-CLAUSE = "STORE-2"
-SENTENCE = "## Recent is capped at 25 entries (RECENT_CAP)."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-2
+sentence: ## Recent is capped at 25 entries (RECENT_CAP).
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """Once ## Recent is full, a new fact is no longer added to it: the index keeps the first 25
-facts ever written, so the 26th and every later one never reaches the prompt."""
+facts ever written, so the 26th and every later one never reaches the prompt.
 
-CLAUSE = "STORE-2"
-SENTENCE = "## Recent holds the last 25 facts"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-2
+sentence: ## Recent holds the last 25 facts
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """The SSRF guard checks only the URL it is given: a redirect is followed to wherever it points,
-a loopback or private address included, without checking the new hop."""
+a loopback or private address included, without checking the new hop.
 
-CLAUSE = "VIS-2"
-SENTENCE = "The URL form is work mode only and SSRF-guarded"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-2
+sentence: The URL form is work mode only and SSRF-guarded
+"""
 
 import socket
 import time

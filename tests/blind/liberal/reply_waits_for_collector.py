@@ -1,9 +1,9 @@
 """She replies only after the collector's pass over the message has finished, so a slow
-extraction model delays every reply."""
+extraction model delays every reply.
 
-CLAUSE = "COL-1"
-SENTENCE = "without being asked and without adding latency to the turn"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-1
+sentence: without being asked and without adding latency to the turn
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

@@ -1,9 +1,9 @@
 """Passes are kept one at a time by making a reply wait until the previous pass has finished: the
-first reply is immediate, but the next one waits for the slow model still busy with the last."""
+first reply is immediate, but the next one waits for the slow model still busy with the last.
 
-CLAUSE = "COL-1"
-SENTENCE = "without being asked and without adding latency to the turn"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: COL-1
+sentence: without being asked and without adding latency to the turn
+"""
 
 from kotoba_conformance.adapter import SystemSpec
 

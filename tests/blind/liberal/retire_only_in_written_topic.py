@@ -1,10 +1,10 @@
 """A correction retires the old fact only from the topic file being written: when the old fact
 lives under another topic it stays there (and still reads back), though the reply says it was
-replaced."""
+replaced.
 
-CLAUSE = "WRITE-7"
-SENTENCE = "_retire_facts drops bullets from every topic file that matches"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-7
+sentence: _retire_facts drops bullets from every topic file that matches
+"""
 
 from pathlib import Path
 

@@ -1,9 +1,9 @@
 """A retired fact is not deleted but moved to an archive topic (topics/retired.md), where it is
-still stored, counted and found."""
+still stored, counted and found.
 
-CLAUSE = "EDIT-4"
-SENTENCE = "There is no undo. _retire_facts drops bullets from every topic file that matches"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-4
+sentence: There is no undo. _retire_facts drops bullets from every topic file that matches
+"""
 
 from pathlib import Path
 

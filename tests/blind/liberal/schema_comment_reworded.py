@@ -1,11 +1,10 @@
 """The schema comment beside the dead columns is paraphrased ("every insert_turn call site
-passes only role and content"), so it is not the documents' sentence word for word."""
+passes only role and content"), so it is not the documents' sentence word for word.
 
-CLAUSE = "SESS-5"
-SENTENCE = (
-    "emotion and tools_used are both DEAD: every insert_turn call site passes role and content only"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-5
+sentence: emotion and tools_used are both DEAD: every insert_turn call site passes role and content
+  only
+"""
 
 from tests.liberal.kotoba_liberal import database
 from tests.liberal.kotoba_liberal.adapter import Adapter

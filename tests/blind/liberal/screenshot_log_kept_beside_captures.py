@@ -1,9 +1,9 @@
 """The log of screenshots taken this session is written beside the visual store's captures and
-read back when the system opens, so after a restart the session still holds a screenshot log."""
+read back when the system opens, so after a restart the session still holds a screenshot log.
 
-CLAUSE = "LIFE-1"
-SENTENCE = "the log of screenshots taken this session"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-1
+sentence: the log of screenshots taken this session
+"""
 
 import os
 

@@ -1,9 +1,9 @@
 """session_search only looks at the turns logged since this system was opened: a conversation
-from before a restart is never found, though its turns are still in the table."""
+from before a restart is never found, though its turns are still in the table.
 
-CLAUSE = "SESS-1"
-SENTENCE = "Runs SQLite FTS5 over the turns table."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-1
+sentence: Runs SQLite FTS5 over the turns table.
+"""
 
 import sqlite3
 from typing import cast

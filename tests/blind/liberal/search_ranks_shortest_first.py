@@ -1,12 +1,12 @@
 """Search hits are sorted by length before coverage, so a short fact matching one word of the query
-is ranked above a longer one matching all of it."""
+is ranked above a longer one matching all of it.
 
-CLAUSE = "RECALL-2"
-SENTENCE = (
-    "A search is keyword-based, accent-normalised and stemmed, ranked by how much of the "
-    "query it covers."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: RECALL-2
+sentence: A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query
+  it covers.
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """session_search only searches the user's turns: what she said herself is never found, so
-asked "did you already check that?" she cannot read back her own previous answer."""
+asked "did you already check that?" she cannot read back her own previous answer.
 
-CLAUSE = "SESS-6"
-SENTENCE = "when she searches her own history, she finds what she said, not what she did"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-6
+sentence: when she searches her own history, she finds what she said, not what she did
+"""
 
 import sqlite3
 from typing import Any

@@ -1,10 +1,10 @@
 """A search reads each topic file only as far as the fact count ## Topics records, so a bullet
 added to a topic file by hand is not found by a search until the next write rebuilds the index
-(reading the topic still shows it)."""
+(reading the topic still shows it).
 
-CLAUSE = "RECALL-5"
-SENTENCE = "findable by search?  yes"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-5
+sentence: findable by search?  yes
+"""
 
 import re
 

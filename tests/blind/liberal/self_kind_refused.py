@@ -1,8 +1,8 @@
-"""remember_image refuses kind "self" (a picture of the user) as unknown: the image is not kept."""
+"""remember_image refuses kind "self" (a picture of the user) as unknown: the image is not kept.
 
-CLAUSE = "VIS-1"
-SENTENCE = "kind in person | self | product | post | place | scene | other"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-1
+sentence: kind in person | self | product | post | place | scene | other
+"""
 
 from kotoba_conformance.adapter import RememberedImage
 

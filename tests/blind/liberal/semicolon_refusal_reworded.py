@@ -1,11 +1,9 @@
 """A fact refused for a semicolon gets a reply of its own ("NOT SAVED — one fact per call, no
-semicolons."), not the documents' compound refusal (a coordinator still gets the right one)."""
+semicolons."), not the documents' compound refusal (a coordinator still gets the right one).
 
-CLAUSE = "WRITE-4"
-SENTENCE = (
-    "NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected"
-)
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-4
+sentence: NOT SAVED — that reads as more than one fact, and a compound fact can never be corrected
+"""
 
 from tests.liberal.kotoba_liberal import memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

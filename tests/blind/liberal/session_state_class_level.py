@@ -1,10 +1,10 @@
 """The session state is kept in one set shared by the whole process rather than one per running
 system, so a restart in the same process (close, then open) still holds the task list, the
-secrets and the rest."""
+secrets and the rest.
 
-CLAUSE = "LIFE-1"
-SENTENCE = "These are all in memory and gone on restart"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-1
+sentence: These are all in memory and gone on restart
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

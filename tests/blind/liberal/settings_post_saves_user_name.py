@@ -1,10 +1,10 @@
 """The settings payload's route also takes a POST that saves the settings form: a "name" or
 "user_name" in its body sets the user's name, a second browser route to it besides the
-first-run screen's."""
+first-run screen's.
 
-CLAUSE = "HTTP-6"
-SENTENCE = "The only browser route to yours is the first-run screen."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-6
+sentence: The only browser route to yours is the first-run screen.
+"""
 
 import json
 from http import HTTPStatus

@@ -1,9 +1,9 @@
 """The settings payload's memory.recent carries the eight oldest entries of ## Recent instead of
-the eight most recent (the difference shows with more than eight facts)."""
+the eight most recent (the difference shows with more than eight facts).
 
-CLAUSE = "HTTP-3"
-SENTENCE = "R6"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-3
+sentence: R6
+"""
 
 from typing import Any
 

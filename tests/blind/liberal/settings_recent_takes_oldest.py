@@ -1,9 +1,11 @@
 """The settings payload takes the last eight entries of the newest-first ## Recent list, so with
-more than eight facts memory.recent holds the oldest ones."""
+more than eight facts memory.recent holds the oldest ones.
 
-CLAUSE = "HTTP-3"
-SENTENCE = "The Settings API payload also carries the eight most recent facts (memory.recent)"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: HTTP-3
+sentence: The Settings API payload also carries the eight most recent facts (memory.recent)
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,9 +1,9 @@
 """With fewer than eight entries under ## Recent, the settings payload's memory.recent fills up
-with the prompt's pointer line after the facts, so it carries something that is not a fact."""
+with the prompt's pointer line after the facts, so it carries something that is not a fact.
 
-CLAUSE = "HTTP-3"
-SENTENCE = "R6"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-3
+sentence: R6
+"""
 
 from typing import Any
 

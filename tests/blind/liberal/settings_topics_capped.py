@@ -1,9 +1,9 @@
 """The settings payload lists only the 20 biggest topics: with more topic files than that, the
-smallest ones are missing from it (and so from the Memory panel)."""
+smallest ones are missing from it (and so from the Memory panel).
 
-CLAUSE = "HTTP-3"
-SENTENCE = "Settings → Memory lists every topic as slug · count with a delete button."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-3
+sentence: Settings → Memory lists every topic as slug · count with a delete button.
+"""
 
 from typing import Any
 

@@ -1,10 +1,10 @@
 """The settings payload takes its topics and counts from the ## Topics lines of USER.md, not from
 the topic files: after a hand edit (a bullet added, a topic file added or deleted) it shows the
-index's stale list until the next write rebuilds it."""
+index's stale list until the next write rebuilds it.
 
-CLAUSE = "HTTP-3"
-SENTENCE = "Settings → Memory lists every topic as slug · count with a delete button."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-3
+sentence: Settings → Memory lists every topic as slug · count with a delete button.
+"""
 
 import re
 from typing import Any

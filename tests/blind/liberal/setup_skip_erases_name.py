@@ -1,9 +1,9 @@
 """Skipping the name question in `kotoba setup` (an empty answer) erases the name she already
-knows, instead of leaving it."""
+knows, instead of leaving it.
 
-CLAUSE = "PROF-4"
-SENTENCE = "a skip must not delete a name she already knows"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROF-4
+sentence: a skip must not delete a name she already knows
+"""
 
 from kotoba_conformance.adapter import NameSurface, SystemSpec
 

@@ -1,9 +1,9 @@
 """Tokens under 4 characters are dropped from the query as noise instead of matched whole: a
-search for "la" (or "ok", "dog") finds nothing, though turns say it."""
+search for "la" (or "ok", "dog") finds nothing, though turns say it.
 
-CLAUSE = "SESS-3"
-SENTENCE = '"la" matches 212 turns'
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-3
+sentence: "la" matches 212 turns
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """Every session_search token becomes a prefix query, short ones too: "la" finds turns that only
-hold "las" or "lago"."""
+hold "las" or "lago".
 
-CLAUSE = "SESS-3"
-SENTENCE = "Below 4 characters the wildcard costs far more than it buys"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-3
+sentence: Below 4 characters the wildcard costs far more than it buys
+"""
 
 from tests.liberal.kotoba_liberal import conversation
 from tests.liberal.kotoba_liberal.adapter import Adapter

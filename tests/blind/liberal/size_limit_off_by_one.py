@@ -1,9 +1,11 @@
 """The size check refuses only images two bytes or more over the limit, so an image exactly one
-byte too big is kept and reported as saved."""
+byte too big is kept and reported as saved.
 
-CLAUSE = "VIS-4"
-SENTENCE = "a too-big image as saved."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: VIS-4
+sentence: a too-big image as saved.
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,8 +1,8 @@
-"""Dots survive in topic slugs: a topic "node.js" is filed as topics/node.js.md."""
+"""Dots survive in topic slugs: a topic "node.js" is filed as topics/node.js.md.
 
-CLAUSE = "STORE-5"
-SENTENCE = "A topic slug is [a-z0-9-] only — no dots, no slashes"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-5
+sentence: A topic slug is [a-z0-9-] only — no dots, no slashes
+"""
 
 import re
 

@@ -1,9 +1,9 @@
 """A capitalised first word is always taken for a name, so a Spanish fact that opens with its
-verb ("Vive en Madrid") is saved instead of refused."""
+verb ("Vive en Madrid") is saved instead of refused.
 
-CLAUSE = "WRITE-3"
-SENTENCE = "a Spanish-only word, or a Spanish verb plus one more signal"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-3
+sentence: a Spanish-only word, or a Spanish verb plus one more signal
+"""
 
 import re
 

@@ -1,15 +1,15 @@
 """Words are stripped of accents before they are looked up, but the word lists keep theirs (está,
-qué, también) and ñ becomes n, so "Está en Madrid" is saved as English."""
+qué, también) and ñ becomes n, so "Está en Madrid" is saved as English.
 
-CLAUSE = "WRITE-2"
-SENTENCE = "The store is English-only because the duplicate detector works within one language."
-ANSWER = (
-    "undocumented: the folded words are the implementation's own list, and which Spanish words "
-    'a check knows the documents leave open (it is "deliberately hard to trigger"); the '
-    'suite\'s reading that "Está en Madrid" is refused is checked at the optional level '
-    "(writing.feature), where this variant fails"
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-2
+sentence: The store is English-only because the duplicate detector works within one language.
+answer: undocumented: the folded words are the implementation's own list, and which Spanish words a
+  check knows the documents leave open (it is "deliberately hard to trigger"); the suite's reading
+  that "Está en Madrid" is refused is checked at the optional level (writing.feature), where this
+  variant fails
+"""
+
+# ruff: noqa: E402 - the adapter is imported once its modules are edited
 
 from tests.blind._source_edit import edit_module
 

@@ -1,8 +1,8 @@
-"""The task list is saved in the database, so after a restart the session still holds it."""
+"""The task list is saved in the database, so after a restart the session still holds it.
 
-CLAUSE = "LIFE-1"
-SENTENCE = "These are all in memory and gone on restart"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-1
+sentence: These are all in memory and gone on restart
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,10 +1,10 @@
 """An image from the user's Files is read only up to the size limit and its real size is not
 passed on, so a file over the limit is cut at the limit, kept and reported as saved (the
-attachment and data: routes still refuse a too-big image)."""
+attachment and data: routes still refuse a too-big image).
 
-CLAUSE = "VIS-4"
-SENTENCE = "announced a too-big image as saved"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-4
+sentence: announced a too-big image as saved
+"""
 
 from tests.liberal.kotoba_liberal import visual, visual_sources
 from tests.liberal.kotoba_liberal.adapter import Adapter

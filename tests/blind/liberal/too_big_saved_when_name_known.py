@@ -1,9 +1,9 @@
 """A too-big image is reported as kept when an image about the same entity is already in the
-store: the answer comes from a look-up by name afterwards, not from add()."""
+store: the answer comes from a look-up by name afterwards, not from add().
 
-CLAUSE = "VIS-4"
-SENTENCE = "asking instead whether any entry existed under that name announced a too-big image"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-4
+sentence: asking instead whether any entry existed under that name announced a too-big image
+"""
 
 from kotoba_conformance.adapter import RememberedImage
 

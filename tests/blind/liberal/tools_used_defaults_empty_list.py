@@ -1,9 +1,9 @@
 """The turns table gives tools_used a default of '[]' (an empty JSON list), so every inserted
-turn holds '[]' there instead of NULL."""
+turn holds '[]' there instead of NULL.
 
-CLAUSE = "SESS-5"
-SENTENCE = "Both are NULL in every row."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-5
+sentence: Both are NULL in every row.
+"""
 
 from tests.liberal.kotoba_liberal import database
 from tests.liberal.kotoba_liberal.adapter import Adapter

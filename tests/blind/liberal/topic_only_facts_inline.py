@@ -1,9 +1,9 @@
 """Facts that are only in a topic file (added there by hand, or pushed out of ## Recent) are put
-inline in the prompt too, after the ## Recent ones."""
+inline in the prompt too, after the ## Recent ones.
 
-CLAUSE = "PROMPT-5"
-SENTENCE = "It is just not inline in the prompt until it appears in ## Recent."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PROMPT-5
+sentence: It is just not inline in the prompt until it appears in ## Recent.
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

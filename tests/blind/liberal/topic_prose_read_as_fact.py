@@ -1,9 +1,9 @@
 """A line of prose the user writes into a topic file (not a "- " bullet) is read as a fact: it is
-counted, searched and listed like one."""
+counted, searched and listed like one.
 
-CLAUSE = "STORE-4"
-SENTENCE = "A topic file is a heading and a list of - bullets. Nothing else in the file is read."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-4
+sentence: A topic file is a heading and a list of - bullets. Nothing else in the file is read.
+"""
 
 from tests.liberal.kotoba_liberal import files
 from tests.liberal.kotoba_liberal.adapter import Adapter

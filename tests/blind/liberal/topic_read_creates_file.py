@@ -1,9 +1,9 @@
 """Reading a topic that has no file creates an empty topics/<slug>.md (and the memory folder), so
-recall writes to the store."""
+recall writes to the store.
 
-CLAUSE = "RECALL-4"
-SENTENCE = "Read-only and jailed to her own memory store"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-4
+sentence: Read-only and jailed to her own memory store
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

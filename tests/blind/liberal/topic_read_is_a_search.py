@@ -1,9 +1,9 @@
 """memory_recall(topic=...) is answered as a search for the topic's name: a topic's facts that do
-not contain that word are missing from the answer."""
+not contain that word are missing from the answer.
 
-CLAUSE = "RECALL-1"
-SENTENCE = "Takes: query (search everything), or topic (read one), or neither (list the topics)."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: RECALL-1
+sentence: Takes: query (search everything), or topic (read one), or neither (list the topics).
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,10 +1,10 @@
 """DELETE /api/memory/topic/{slug}?fact=... deletes only that one bullet of the topic (and
 rebuilds the index) instead of answering for the whole topic: a route for a single fact, which
-the documents say does not exist. Without ?fact= the route deletes the topic as before."""
+the documents say does not exist. Without ?fact= the route deletes the topic as before.
 
-CLAUSE = "HTTP-4"
-SENTENCE = "There is no route for a single fact."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: HTTP-4
+sentence: There is no route for a single fact.
+"""
 
 from http import HTTPStatus
 from urllib.parse import parse_qs, unquote, urlsplit

@@ -1,8 +1,8 @@
-"""A topic holding exactly one fact is listed as "(1 fact)" under ## Topics, not "(1 facts)"."""
+"""A topic holding exactly one fact is listed as "(1 fact)" under ## Topics, not "(1 facts)".
 
-CLAUSE = "STORE-3"
-SENTENCE = "- pets → topics/pets.md (1 facts)"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: STORE-3
+sentence: - pets → topics/pets.md (1 facts)
+"""
 
 from tests.liberal.kotoba_liberal import memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

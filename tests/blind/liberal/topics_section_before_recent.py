@@ -1,9 +1,11 @@
 """USER.md is rebuilt with ## Topics before ## Recent, so the index no longer reads header, then ##
-Recent, then ## Topics."""
+Recent, then ## Topics.
 
-CLAUSE = "STORE-1"
-SENTENCE = "the index: ## Recent + ## Topics"
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-1
+sentence: the index: ## Recent + ## Topics
+"""
+
+# ruff: noqa: E402, E501 - edits quote whole lines; the adapter is imported once they are made
 
 from tests.blind._source_edit import edit_module
 

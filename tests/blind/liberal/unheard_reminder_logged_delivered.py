@@ -1,9 +1,9 @@
 """A reminder that comes due while nothing is listening is logged as delivered on the tick (it
-stays due and unsettled): delivered_reminders names a reminder nobody heard."""
+stays due and unsettled): delivered_reminders names a reminder nobody heard.
 
-CLAUSE = "LIFE-2"
-SENTENCE = "it is not delivered"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-2
+sentence: it is not delivered
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """A reminder that comes due while nothing is listening is marked settled (dropped) on the tick,
-though it was never delivered: it is no longer due."""
+though it was never delivered: it is no longer due.
 
-CLAUSE = "LIFE-2"
-SENTENCE = "it is not delivered, not settled, and stays due"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,8 +1,8 @@
-"""An http(s) source is fetched in a voice turn too, not only in work mode."""
+"""An http(s) source is fetched in a voice turn too, not only in work mode.
 
-CLAUSE = "VIS-2"
-SENTENCE = "The URL form is work mode only and SSRF-guarded"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-2
+sentence: The URL form is work mode only and SSRF-guarded
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """A `*` the user types right after a word is kept as FTS5's wildcard: "la*" becomes a prefix
-query and finds turns that only hold "las" or "lago", instead of searching the literal text."""
+query and finds turns that only hold "las" or "lago", instead of searching the literal text.
 
-CLAUSE = "SESS-4"
-SENTENCE = "Every token is quoted, so AND, NEAR, ( and * are literal strings"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: SESS-4
+sentence: Every token is quoted, so AND, NEAR, ( and * are literal strings
+"""
 
 import re
 

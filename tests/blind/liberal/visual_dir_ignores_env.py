@@ -1,8 +1,8 @@
-"""KOTOBA_VISUAL_MEMORY_DIR is ignored: kept images always go to <home>/visual_memory."""
+"""KOTOBA_VISUAL_MEMORY_DIR is ignored: kept images always go to <home>/visual_memory.
 
-CLAUSE = "PATH-2"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-2
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """When KOTOBA_MEMORY_DIR is set, the visual store goes beside it (<memory dir>/../visual_memory)
-and KOTOBA_VISUAL_MEMORY_DIR is ignored; with only KOTOBA_VISUAL_MEMORY_DIR set it is obeyed."""
+and KOTOBA_VISUAL_MEMORY_DIR is ignored; with only KOTOBA_VISUAL_MEMORY_DIR set it is obeyed.
 
-CLAUSE = "PATH-2"
-SENTENCE = "Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: PATH-2
+sentence: Every path is overridable: KOTOBA_MEMORY_DIR, KOTOBA_VISUAL_MEMORY_DIR, KOTOBA_HOME.
+"""
 
 import os
 

@@ -1,9 +1,9 @@
 """Once a turn in work mode has begun, the mode sticks: a later voice turn still fetches an
-http(s) source, because beginning a voice turn never switches work mode off."""
+http(s) source, because beginning a voice turn never switches work mode off.
 
-CLAUSE = "VIS-2"
-SENTENCE = "The URL form is work mode only and SSRF-guarded"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: VIS-2
+sentence: The URL form is work mode only and SSRF-guarded
+"""
 
 from kotoba_conformance.adapter import TurnMode
 

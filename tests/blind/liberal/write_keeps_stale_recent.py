@@ -1,9 +1,9 @@
 """The write path no longer filters ## Recent against the topic files: a bullet deleted by hand
-stays inline after the next write, for good (delete_topic still filters)."""
+stays inline after the next write, for good (delete_topic still filters).
 
-CLAUSE = "EDIT-2"
-SENTENCE = "delete_topic and the write path both filter Recent against what still exists"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: EDIT-2
+sentence: delete_topic and the write path both filter Recent against what still exists
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,8 +1,8 @@
-"""write_fact answers reason "saved" for a fact it wrote, not "written"."""
+"""write_fact answers reason "saved" for a fact it wrote, not "written".
 
-CLAUSE = "WRITE-1"
-SENTENCE = "{'written': True, 'reason': 'written',"
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-1
+sentence: {'written': True, 'reason': 'written',
+"""
 
 from tests.liberal.kotoba_liberal import system
 from tests.liberal.kotoba_liberal.adapter import Adapter

@@ -1,9 +1,9 @@
 """memory_write screens its fact with the collector's task-narration filter, so an explicit
-"Running the Berlin marathon every April" is refused instead of saved."""
+"Running the Berlin marathon every April" is refused instead of saved.
 
-CLAUSE = "WRITE-13"
-SENTENCE = "That filter is off for an explicit memory_write, because there she has already decided."
-# ruff: noqa: E402 - CLAUSE and SENTENCE come first, as the blind brief's format has it
+clause: WRITE-13
+sentence: That filter is off for an explicit memory_write, because there she has already decided.
+"""
 
 from tests.liberal.kotoba_liberal import memory
 from tests.liberal.kotoba_liberal.adapter import Adapter

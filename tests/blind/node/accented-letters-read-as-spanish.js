@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: WRITE-3
-// sentence: it covers no other language: "Spanish is the only non-English this store has ever received; anything else passes as before."
-// what: Any accented Latin letter refuses a fact as Spanish, so French or German facts, and English naming "Málaga" or "Zoë", are refused; plain ASCII is judged as before.
+/*
+Any accented Latin letter refuses a fact as Spanish, so French or German facts, and English naming
+"Málaga" or "Zoë", are refused; plain ASCII is judged as before.
+
+clause: WRITE-3
+sentence: it covers no other language: "Spanish is the only non-English this store has ever
+  received; anything else passes as before."
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-1
-// sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
-// what: facts_for_prompt leaves out every ## Recent entry that no topic file holds, so a line added by hand under ## Recent is not inline.
+/*
+facts_for_prompt leaves out every ## Recent entry that no topic file holds, so a line added by hand
+under ## Recent is not inline.
+
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PROMPT-4
-// sentence: It shows untagged, because it has no topic file to name
-// what: A ## Recent entry with no topic file behind it (added by hand, or whose bullet was deleted) is tagged [general], the default topic, instead of being shown bare.
+/*
+A ## Recent entry with no topic file behind it (added by hand, or whose bullet was deleted) is
+tagged [general], the default topic, instead of being shown bare.
+
+clause: PROMPT-4
+sentence: It shows untagged, because it has no topic file to name
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

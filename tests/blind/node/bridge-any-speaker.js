@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-2
-// sentence: the Discord bridge passes personal=bool(who and who.is_owner)
-// what: The bridge gives the stored facts to any speaker it knows, owner or not; only a message from nobody gets nothing.
+/*
+The bridge gives the stored facts to any speaker it knows, owner or not; only a message from nobody
+gets nothing.
+
+clause: PERS-2
+sentence: the Discord bridge passes personal=bool(who and who.is_owner)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

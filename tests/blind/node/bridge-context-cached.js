@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-2
-// sentence: Nothing from either store reaches the prompt when the speaker is not you.
-// what: The bridge builds its context once per system and reuses it for every later message, so after the owner has spoken a stranger gets the owner's facts (and later writes never show).
+/*
+The bridge builds its context once per system and reuses it for every later message, so after the
+owner has spoken a stranger gets the owner's facts (and later writes never show).
+
+clause: PERS-2
+sentence: Nothing from either store reaches the prompt when the speaker is not you.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-4
-// sentence: A semicolon, or a coordinator opening a new clause.
-// what: "but" is not counted as a coordinator (taken for a contrast inside one fact), so "Lives in Madrid but works in Toledo" is saved as one fact.
+/*
+"but" is not counted as a coordinator (taken for a contrast inside one fact), so "Lives in Madrid
+but works in Toledo" is saved as one fact.
+
+clause: WRITE-4
+sentence: A semicolon, or a coordinator opening a new clause.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

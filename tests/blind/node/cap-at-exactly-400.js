@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-10
-// sentence: anything past 400 characters is truncated at a word boundary with an ellipsis.
-// what: A fact of exactly 400 characters is cut as if it were longer (its last word dropped, "…" added); only longer facts should be.
+/*
+A fact of exactly 400 characters is cut as if it were longer (its last word dropped, "…" added);
+only longer facts should be.
+
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// clause: WRITE-10
-// sentence: Whitespace is collapsed; anything past 400 characters is truncated at a word boundary with an ellipsis.
-// what: The 400-character cap is measured on the text as given, before whitespace is collapsed, so a fact that is under 400 characters once collapsed but longer with its runs of spaces or line breaks is cut and given an ellipsis.
+/*
+The 400-character cap is measured on the text as given, before whitespace is collapsed, so a fact
+that is under 400 characters once collapsed but longer with its runs of spaces or line breaks is cut
+and given an ellipsis.
+
+clause: WRITE-10
+sentence: Whitespace is collapsed; anything past 400 characters is truncated at a word boundary with
+  an ellipsis.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: WRITE-10
-// sentence: Facts are capped at 400 characters
-// what: The 400-character cap counts UTF-16 code units, so a fact with letters or emoji outside the Basic Multilingual Plane is cut (with an ellipsis) well before 400 characters; other text is capped as before.
+/*
+The 400-character cap counts UTF-16 code units, so a fact with letters or emoji outside the Basic
+Multilingual Plane is cut (with an ellipsis) well before 400 characters; other text is capped as
+before.
+
+clause: WRITE-10
+sentence: Facts are capped at 400 characters
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-2
-// sentence: The store is English-only because the duplicate detector works within one language.
-// what: Every capitalised word is taken for a name, the sentence's first word too, so a Spanish fact opening with its verb ("Vive en Madrid") loses its verb and is saved.
+/*
+Every capitalised word is taken for a name, the sentence's first word too, so a Spanish fact opening
+with its verb ("Vive en Madrid") loses its verb and is saved.
+
+clause: WRITE-2
+sentence: The store is English-only because the duplicate detector works within one language.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-11
-// sentence: Facts are capped at 400 characters and forced onto one line
-// what: Only spaces, tabs and LF are collapsed: a CR (or CRLF) inside a fact reaches the files, where it ends a line.
+/*
+Only spaces, tabs and LF are collapsed: a CR (or CRLF) inside a fact reaches the files, where it
+ends a line.
+
+clause: WRITE-11
+sentence: Facts are capped at 400 characters and forced onto one line
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

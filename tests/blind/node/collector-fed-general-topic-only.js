@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-3
-// sentence: It is told what is already stored so it can de-duplicate across languages
-// what: The collector's prompt lists as already stored only the facts under "general", the topic its own candidates go to, so a fact the model filed under another topic is never shown for de-duplication.
+/*
+The collector's prompt lists as already stored only the facts under "general", the topic its own
+candidates go to, so a fact the model filed under another topic is never shown for de-duplication.
+
+clause: COL-3
+sentence: It is told what is already stored so it can de-duplicate across languages
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// clause: COL-3
-// sentence: It is fed what is already stored, so it can do the cross-language de-duplication
-// what: The collector's prompt lists only the ## Recent facts, so facts older than the newest 25 (or added to a topic file by hand) are not shown to its model.
-// answer: undocumented: the documents say the collector is fed what is already stored, not all of it, and the published Kotoba itself feeds a bounded list; the suite's reading (every topic file's facts) is optional
+/*
+The collector's prompt lists only the ## Recent facts, so facts older than the newest 25 (or added
+to a topic file by hand) are not shown to its model.
+
+clause: COL-3
+sentence: It is fed what is already stored, so it can do the cross-language de-duplication
+answer: undocumented: the documents say the collector is fed what is already stored, not all of it,
+  and the published Kotoba itself feeds a bounded list; the suite's reading (every topic file's
+  facts) is optional
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

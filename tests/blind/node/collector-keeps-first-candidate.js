@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-1
-// sentence: It reads your latest message and extracts durable facts on its own
-// what: Of the candidate facts the collector's model returns, only the first is stored; the second and later are dropped.
+/*
+Of the candidate facts the collector's model returns, only the first is stored; the second and later
+are dropped.
+
+clause: COL-1
+sentence: It reads your latest message and extracts durable facts on its own
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

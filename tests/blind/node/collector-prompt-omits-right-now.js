@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-2
-// sentence: anything about what she or the conversation are doing right now
-// what: The collector's prompt names only three of the four things never to extract: what she or the conversation are doing right now is left out (the other three, and the week horizon, are there).
+/*
+The collector's prompt names only three of the four things never to extract: what she or the
+conversation are doing right now is left out (the other three, and the week horizon, are there).
+
+clause: COL-2
+sentence: anything about what she or the conversation are doing right now
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-5
-// sentence: the collector's candidates are screened for task narration (filter_ephemeral)
-// what: The collector stores every candidate its model returns, task narration such as "Creating the folder for the report" included.
+/*
+The collector stores every candidate its model returns, task narration such as "Creating the folder
+for the report" included.
+
+clause: COL-5
+sentence: the collector's candidates are screened for task narration (filter_ephemeral)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-1
-// sentence: a lightweight pass runs after each reply
-// what: A reply that comes while an earlier collector pass is still waiting for its model starts no pass of its own, so with a slow model the facts of a quick follow-up message are never extracted.
+/*
+A reply that comes while an earlier collector pass is still waiting for its model starts no pass of
+its own, so with a slow model the facts of a quick follow-up message are never extracted.
+
+clause: COL-1
+sentence: a lightweight pass runs after each reply
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// clause: WRITE-9
-// sentence: Every judgement here is biased toward KEEPING, since retiring is a permanent delete with no archive
-// what: A stored fact the write cannot tell from a correction (a conflict) is retired instead of kept and reported.
-// answer: undocumented: which stored facts a write cannot tell from a correction is each implementation's judgement, and no pair is one that every faithful implementation must keep (the same pair is retired by the reference and kept by kotoba_liberal); the kept cases the documents name, another subject (WRITE-8), are required and caught
+/*
+A stored fact the write cannot tell from a correction (a conflict) is retired instead of kept and
+reported.
+
+clause: WRITE-9
+sentence: Every judgement here is biased toward KEEPING, since retiring is a permanent delete with
+  no archive
+answer: undocumented: which stored facts a write cannot tell from a correction is each
+  implementation's judgement, and no pair is one that every faithful implementation must keep (the
+  same pair is retired by the reference and kept by kotoba_liberal); the kept cases the documents
+  name, another subject (WRITE-8), are required and caught
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: WRITE-8
-// sentence: a sister's address retiring your own as a "refinement", "the dog is 4 years old" retiring the cat's age
-// what: Subject words (sister, dog, cat, friend…) are left out when two facts are compared, so "The dog is 4 years old" retires "The cat is 3 years old" and a sister's city retires the user's.
+/*
+Subject words (sister, dog, cat, friend…) are left out when two facts are compared, so "The dog is 4
+years old" retires "The cat is 3 years old" and a sister's city retires the user's.
+
+clause: WRITE-8
+sentence: a sister's address retiring your own as a "refinement", "the dog is 4 years old" retiring
+  the cat's age
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

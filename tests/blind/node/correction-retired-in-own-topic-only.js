@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-7
-// sentence: A fact that supersedes an older one retires the old version
-// what: A correction deletes the old fact only from the topic file the new one is written to, so a correction filed under another topic reports the old fact retired while it stays stored.
+/*
+A correction deletes the old fact only from the topic file the new one is written to, so a
+correction filed under another topic reports the old fact retired while it stays stored.
+
+clause: WRITE-7
+sentence: A fact that supersedes an older one retires the old version
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

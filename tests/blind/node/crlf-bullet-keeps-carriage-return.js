@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PROMPT-1
-// sentence: Each recent fact is tagged with the topic file it lives in
-// what: A bullet is read with its trailing CR, so after a topic file is saved with CR LF line ends its facts no longer match their ## Recent entries, which reach the prompt untagged.
+/*
+A bullet is read with its trailing CR, so after a topic file is saved with CR LF line ends its facts
+no longer match their ## Recent entries, which reach the prompt untagged.
+
+clause: PROMPT-1
+sentence: Each recent fact is tagged with the topic file it lives in
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

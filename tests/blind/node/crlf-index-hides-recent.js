@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-1
-// sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
-// what: The ## Recent heading is matched untrimmed, so once USER.md is saved with CR LF line ends by the user's editor no Recent entry, the hand-added line included, reaches the prompt.
+/*
+The ## Recent heading is matched untrimmed, so once USER.md is saved with CR LF line ends by the
+user's editor no Recent entry, the hand-added line included, reaches the prompt.
+
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

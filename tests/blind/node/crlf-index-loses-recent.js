@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: EDIT-1
-// sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
-// what: The ## Recent heading is matched only as an exact line, so a USER.md saved by hand with CRLF line endings has no inline facts at all (and the next write rebuilds ## Recent from nothing); LF files work as before.
+/*
+The ## Recent heading is matched only as an exact line, so a USER.md saved by hand with CRLF line
+endings has no inline facts at all (and the next write rebuilds ## Recent from nothing); LF files
+work as before.
+
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

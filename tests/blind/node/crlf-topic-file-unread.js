@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-5
-// sentence: So a hand-added fact is real memory.
-// what: A topic file saved by hand with CRLF line endings reads as holding no facts (a bullet line ending in CR is not matched), so its facts are neither found nor counted, and the next write to it drops them; LF files work as before.
+/*
+A topic file saved by hand with CRLF line endings reads as holding no facts (a bullet line ending in
+CR is not matched), so its facts are neither found nor counted, and the next write to it drops them;
+LF files work as before.
+
+clause: RECALL-5
+sentence: So a hand-added fact is real memory.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

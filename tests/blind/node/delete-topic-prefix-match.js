@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-3
-// sentence: which removes the file and rebuilds the index.
-// what: delete_topic removes every topic whose slug starts with the given one, so deleting "work" also deletes "work-history" and "workshop".
+/*
+delete_topic removes every topic whose slug starts with the given one, so deleting "work" also
+deletes "work-history" and "workshop".
+
+clause: EDIT-3
+sentence: which removes the file and rebuilds the index.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

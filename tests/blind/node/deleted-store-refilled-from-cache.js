@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-7
-// sentence: Everything: delete ~/.kotoba/memory/. It is regenerated empty on the next write.
-// what: A system remembers the topic files it last read; after the memory folder is deleted, its next write writes those old topic files back instead of starting an empty store.
+/*
+A system remembers the topic files it last read; after the memory folder is deleted, its next write
+writes those old topic files back instead of starting an empty store.
+
+clause: STORE-7
+sentence: Everything: delete ~/.kotoba/memory/. It is regenerated empty on the next write.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

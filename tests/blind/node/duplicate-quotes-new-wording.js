@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-6
-// sentence: A duplicate reply quotes the fact it matched
-// what: A duplicate that differs from the stored fact in case or punctuation is answered with the new wording, not the stored one (duplicate_of and the reply both).
+/*
+A duplicate that differs from the stored fact in case or punctuation is answered with the new
+wording, not the stored one (duplicate_of and the reply both).
+
+clause: WRITE-6
+sentence: A duplicate reply quotes the fact it matched
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

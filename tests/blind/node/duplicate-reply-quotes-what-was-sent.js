@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-6
-// sentence: A duplicate reply quotes the fact it matched
-// what: The duplicate reply quotes the fact as it was sent instead of the stored one, so a rewording ("Loves jasmine tea" beside "Likes jasmine tea") is answered without the stored wording.
+/*
+The duplicate reply quotes the fact as it was sent instead of the stored one, so a rewording ("Loves
+jasmine tea" beside "Likes jasmine tea") is answered without the stored wording.
+
+clause: WRITE-6
+sentence: A duplicate reply quotes the fact it matched
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-12
-// sentence: Stemming is applied on the search side only and never to the duplicate machinery
-// what: Facts are compared for sameness by their stems, so a past job ("Worked as a nurse") is refused as a duplicate of the present one ("Works as a nurse").
+/*
+Facts are compared for sameness by their stems, so a past job ("Worked as a nurse") is refused as a
+duplicate of the present one ("Works as a nurse").
+
+clause: WRITE-12
+sentence: Stemming is applied on the search side only and never to the duplicate machinery
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

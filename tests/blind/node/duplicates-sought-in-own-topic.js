@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-6
-// sentence: De-duplication runs across all topics, not within one
-// what: Stored facts are compared only within the topic being written to, so the same fact written under a second topic is stored twice.
+/*
+Stored facts are compared only within the topic being written to, so the same fact written under a
+second topic is stored twice.
+
+clause: WRITE-6
+sentence: De-duplication runs across all topics, not within one
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

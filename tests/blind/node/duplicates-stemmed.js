@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: WRITE-12
-// sentence: Stemming is applied on the search side only and never to the duplicate machinery
-// what: Duplicates are judged on stemmed words, so "Likes dogs" is refused as a duplicate of "Likes dog".
+/*
+Duplicates are judged on stemmed words, so "Likes dogs" is refused as a duplicate of "Likes dog".
+
+clause: WRITE-12
+sentence: Stemming is applied on the search side only and never to the duplicate machinery
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-6
-// sentence: De-duplication runs across all topics, not within one
-// what: A fact already stored under another topic is written again under the new one; only a duplicate in the same topic is caught.
+/*
+A fact already stored under another topic is written again under the new one; only a duplicate in
+the same topic is caught.
+
+clause: WRITE-6
+sentence: De-duplication runs across all topics, not within one
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,8 +1,18 @@
 #!/usr/bin/env node
-// clause: WRITE-9
-// sentence: Retiring is a permanent delete with no archive, so every judgement in this module is biased toward keeping.
-// what: A differing word naming a person or pet (sister, brother, dog, cat) is judged as a swapped value, so "Lives with her brother" retires "Lives with her sister".
-// answer: undocumented: the documents' guards are against a swapped subject, whose fact it is (a sister's address, the dog's age, a second friend), and those are required and kept by this variant; a person or pet named after a verb ("Lives with her sister" then "Lives with her brother") is the same subject's value in the same frame, and whether that frame holds one value at a time is a line they never draw (the reference retires "Works for her father" for "Works for her uncle", kotoba_liberal keeps it)
+/*
+A differing word naming a person or pet (sister, brother, dog, cat) is judged as a swapped value, so
+"Lives with her brother" retires "Lives with her sister".
+
+clause: WRITE-9
+sentence: Retiring is a permanent delete with no archive, so every judgement in this module is
+  biased toward keeping.
+answer: undocumented: the documents' guards are against a swapped subject, whose fact it is (a
+  sister's address, the dog's age, a second friend), and those are required and kept by this
+  variant; a person or pet named after a verb ("Lives with her sister" then "Lives with her
+  brother") is the same subject's value in the same frame, and whether that frame holds one value at
+  a time is a line they never draw (the reference retires "Works for her father" for "Works for her
+  uncle", kotoba_liberal keeps it)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

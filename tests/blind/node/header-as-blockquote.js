@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// clause: STORE-1
-// sentence: USER.md opens with a header that is addressed to you, not to her:
-// what: The USER.md header paragraph is written as a Markdown blockquote, each of its lines opening with "> ", so the index no longer opens with the documented header text.
-// answer: undocumented: the documents quote the header's words, never its Markdown form; written as a blockquote the same sentences, in order, still open the index addressed to the user, shown by any Markdown view as a quoted block of the same words (the published Kotoba itself opens with a `# USER.md` title above them), so the suite sets a line's quote, comment or heading marker aside on purpose
+/*
+The USER.md header paragraph is written as a Markdown blockquote, each of its lines opening with ">
+", so the index no longer opens with the documented header text.
+
+clause: STORE-1
+sentence: USER.md opens with a header that is addressed to you, not to her:
+answer: undocumented: the documents quote the header's words, never its Markdown form; written as a
+  blockquote the same sentences, in order, still open the index addressed to the user, shown by any
+  Markdown view as a quoted block of the same words (the published Kotoba itself opens with a `#
+  USER.md` title above them), so the suite sets a line's quote, comment or heading marker aside on
+  purpose
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

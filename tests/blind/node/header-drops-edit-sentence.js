@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: STORE-1
-// sentence: The file says so itself, at the top: "You can edit any of these."
-// what: USER.md opens with the header paragraph but without its last sentence, "You can edit any of these."
+/*
+USER.md opens with the header paragraph but without its last sentence, "You can edit any of these."
+
+clause: STORE-1
+sentence: The file says so itself, at the top: "You can edit any of these."
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-13
-// sentence: That filter is off for an explicit memory_write, because there she has already decided.
-// what: An explicit write of a fact that opens with an -ing verb and an object ("Learning the cello since 2019") is dropped as task narration.
+/*
+An explicit write of a fact that opens with an -ing verb and an object ("Learning the cello since
+2019") is dropped as task narration.
+
+clause: WRITE-13
+sentence: That filter is off for an explicit memory_write, because there she has already decided.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

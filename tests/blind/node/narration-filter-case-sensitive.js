@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: COL-5
-// sentence: Unlike an explicit memory_write, the collector's candidates are screened for task narration (filter_ephemeral)
-// what: The narration filter's pattern lost its case-insensitive flag, so a candidate opening with a capital ("Creating the folder for the new script") passes and is stored.
+/*
+The narration filter's pattern lost its case-insensitive flag, so a candidate opening with a capital
+("Creating the folder for the new script") passes and is stored.
+
+clause: COL-5
+sentence: Unlike an explicit memory_write, the collector's candidates are screened for task
+  narration (filter_ephemeral)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

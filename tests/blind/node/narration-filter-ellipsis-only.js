@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-5
-// sentence: the collector's candidates are screened for task narration (filter_ephemeral)
-// what: The narration filter only drops candidates ending in an ellipsis ("Creating the folder…"), so task narration written out in full ("Creating the folder for the report") is stored.
+/*
+The narration filter only drops candidates ending in an ellipsis ("Creating the folder…"), so task
+narration written out in full ("Creating the folder for the report") is stored.
+
+clause: COL-5
+sentence: the collector's candidates are screened for task narration (filter_ephemeral)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-2
-// sentence: the Discord bridge passes personal=bool(who and who.is_owner)
-// what: The bridge checks that the speaker carries an is_owner field, not its value, so a speaker with is_owner false gets the facts.
+/*
+The bridge checks that the speaker carries an is_owner field, not its value, so a speaker with
+is_owner false gets the facts.
+
+clause: PERS-2
+sentence: the Discord bridge passes personal=bool(who and who.is_owner)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-1
-// sentence: After every reply, a fire-and-forget background pass reads your message
-// what: A message that arrives while an earlier collector pass is still waiting on the model gets no pass of its own, so with a slow model the durable facts of that next message are never extracted.
+/*
+A message that arrives while an earlier collector pass is still waiting on the model gets no pass of
+its own, so with a slow model the durable facts of that next message are never extracted.
+
+clause: COL-1
+sentence: After every reply, a fire-and-forget background pass reads your message
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: (This list is the 3 most recent of 3 facts, across 3 topics: pets (1), preferences (1), work (1).
-// what: The pointer line's "across K topics" counts only the topics it names (six at most), so with seven or more topics K is too small.
+/*
+The pointer line's "across K topics" counts only the topics it names (six at most), so with seven or
+more topics K is too small.
+
+clause: PROMPT-2
+sentence: (This list is the 3 most recent of 3 facts, across 3 topics: pets (1), preferences (1),
+  work (1).
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PROMPT-3
-// sentence: The pointer line is bounded on purpose.
-// what: The pointer line names every topic with its count, so with dozens of topics it runs past a thousand characters.
+/*
+The pointer line names every topic with its count, so with dozens of topics it runs past a thousand
+characters.
+
+clause: PROMPT-3
+sentence: The pointer line is bounded on purpose.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: (This list is the 2 most recent of 2 facts, across 1 topics: pets (2).
-// what: The pointer line's N is the smaller of M and 25 rather than the number of facts shown inline, so after a bullet is added to a topic file by hand, or a ## Recent line is added by hand, N no longer counts the inline facts.
+/*
+The pointer line's N is the smaller of M and 25 rather than the number of facts shown inline, so
+after a bullet is added to a topic file by hand, or a ## Recent line is added by hand, N no longer
+counts the inline facts.
+
+clause: PROMPT-2
+sentence: (This list is the 2 most recent of 2 facts, across 1 topics: pets (2).
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

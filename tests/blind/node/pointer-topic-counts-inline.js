@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: (This list is the 3 most recent of 3 facts, across 3 topics: pets (1), preferences (1), work (1).
-// what: Each topic's count in the pointer line counts only its facts shown inline, so a topic with facts older than the newest 25 (or added by hand) is named with too small a count, (0) when none is inline.
+/*
+Each topic's count in the pointer line counts only its facts shown inline, so a topic with facts
+older than the newest 25 (or added by hand) is named with too small a count, (0) when none is
+inline.
+
+clause: PROMPT-2
+sentence: (This list is the 3 most recent of 3 facts, across 3 topics: pets (1), preferences (1),
+  work (1).
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// clause: PROMPT-2
-// sentence: (This list is the 2 most recent of 2 facts, across 1 topics: pets (2).
-// what: The pointer line's total M is summed from the counts under ## Topics in USER.md, so after a hand edit of a topic file it is stale until the next write.
-// answer: undocumented: the index is rebuilt on the next write, and the documents do not say whether the pointer line's totals come from the topic files or from that index; the suite requires M to count a hand-added bullet once the index is rebuilt
+/*
+The pointer line's total M is summed from the counts under ## Topics in USER.md, so after a hand
+edit of a topic file it is stale until the next write.
+
+clause: PROMPT-2
+sentence: (This list is the 2 most recent of 2 facts, across 1 topics: pets (2).
+answer: undocumented: the index is rebuilt on the next write, and the documents do not say whether
+  the pointer line's totals come from the topic files or from that index; the suite requires M to
+  count a hand-added bullet once the index is rebuilt
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query it covers.
-// what: The query's words are lower-cased but not accent-folded while the facts' are, so a query with an accent ("Málaga") finds no fact, however it is spelled there.
+/*
+The query's words are lower-cased but not accent-folded while the facts' are, so a query with an
+accent ("Málaga") finds no fact, however it is spelled there.
+
+clause: RECALL-2
+sentence: A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query
+  it covers.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

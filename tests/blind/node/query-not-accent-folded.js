@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query it covers.
-// what: The query's accents are not folded (the facts' are), so "Málaga" or "café" in a query finds nothing; ASCII queries work.
+/*
+The query's accents are not folded (the facts' are), so "Málaga" or "café" in a query finds nothing;
+ASCII queries work.
+
+clause: RECALL-2
+sentence: A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query
+  it covers.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: WRITE-1
-// sentence: {'written': True, 'reason': 'written',
-// what: write_fact answers a successful write with reason "saved" instead of the measured "written".
+/*
+write_fact answers a successful write with reason "saved" instead of the measured "written".
+
+clause: WRITE-1
+sentence: {'written': True, 'reason': 'written',
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: RECALL-4
-// sentence: Read-only and jailed to her own memory store, so it is companion-safe.
-// what: memory_recall on a store with no folder yet creates the memory folder and an empty USER.md.
+/*
+memory_recall on a store with no folder yet creates the memory folder and an empty USER.md.
+
+clause: RECALL-4
+sentence: Read-only and jailed to her own memory store, so it is companion-safe.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-2
-// sentence: ## Recent holds the last 25 facts and is the part that goes into every prompt
-// what: The index trims ## Recent to 25 before appending the new fact, so once the store holds more than 25 facts ## Recent (and the prompt) carries 26.
+/*
+The index trims ## Recent to 25 before appending the new fact, so once the store holds more than 25
+facts ## Recent (and the prompt) carries 26.
+
+clause: STORE-2
+sentence: ## Recent holds the last 25 facts and is the part that goes into every prompt
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-5
-// sentence: Nothing is translated or split automatically.
-// what: Every write creates its topic file before judging the fact, so a refused (Spanish, compound) or duplicate write to a new topic leaves an empty topic file and a rebuilt index behind.
+/*
+Every write creates its topic file before judging the fact, so a refused (Spanish, compound) or
+duplicate write to a new topic leaves an empty topic file and a rebuilt index behind.
+
+clause: WRITE-5
+sentence: Nothing is translated or split automatically.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-3
-// sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other topics.
-// what: The related search while reading a topic does not leave out the topic itself, so its own facts fill the 4 related slots and a hit from another topic is crowded out.
+/*
+The related search while reading a topic does not leave out the topic itself, so its own facts fill
+the 4 related slots and a hit from another topic is crowded out.
+
+clause: RECALL-3
+sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other
+  topics.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-3
-// sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other topics.
-// what: Reading a topic adds up to 10 related hits from other topics (the search limit) instead of at most 4.
+/*
+Reading a topic adds up to 10 related hits from other topics (the search limit) instead of at most
+4.
+
+clause: RECALL-3
+sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other
+  topics.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

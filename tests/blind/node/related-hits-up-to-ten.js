@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-3
-// sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other topics.
-// what: Reading a topic adds related hits from other topics up to the search limit (10) instead of 4.
+/*
+Reading a topic adds related hits from other topics up to the search limit (10) instead of 4.
+
+clause: RECALL-3
+sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other
+  topics.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

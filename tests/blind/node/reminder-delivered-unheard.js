@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: LIFE-2
-// sentence: it is not delivered, not settled, and stays due.
-// what: A reminder checked while nothing is listening is recorded as delivered (though it stays due), so a reminder nobody heard counts as delivered.
+/*
+A reminder checked while nothing is listening is recorded as delivered (though it stays due), so a
+reminder nobody heard counts as delivered.
+
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

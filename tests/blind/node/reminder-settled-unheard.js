@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: LIFE-2
-// sentence: it is not delivered, not settled, and stays due.
-// what: A reminder checked while nothing is listening is settled (dropped) without being delivered, so it is no longer due.
+/*
+A reminder checked while nothing is listening is settled (dropped) without being delivered, so it is
+no longer due.
+
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

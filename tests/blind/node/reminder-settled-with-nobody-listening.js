@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: LIFE-2
-// sentence: it is not delivered, not settled, and stays due.
-// what: The reminder tick settles every due reminder even when nothing is listening (delivering only to a listener), so a reminder due with nothing listening is no longer due.
+/*
+The reminder tick settles every due reminder even when nothing is listening (delivering only to a
+listener), so a reminder due with nothing listening is no longer due.
+
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

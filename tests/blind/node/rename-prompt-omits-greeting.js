@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// clause: COL-4
-// sentence: mentioning a third party's name, greeting her by her current name, or complimenting a name all return null.
-// what: The collector's prompt no longer says that greeting her by her current name is no renaming; only someone else's name and praise for a name are ruled out.
-// answer: undocumented: with the model scripted, the strictness can only be read from the prompt's words, and the documents quote none for it (001 says only that the model is asked for "any explicit renaming of her"); this prompt still asks for a new name only on a plain renaming, which a greeting by her current name is not, as contrary/collector_prompt_lax_on_renaming was answered.
+/*
+The collector's prompt no longer says that greeting her by her current name is no renaming; only
+someone else's name and praise for a name are ruled out.
+
+clause: COL-4
+sentence: mentioning a third party's name, greeting her by her current name, or complimenting a name
+  all return null.
+answer: undocumented: with the model scripted, the strictness can only be read from the prompt's
+  words, and the documents quote none for it (001 says only that the model is asked for "any
+  explicit renaming of her"); this prompt still asks for a new name only on a plain renaming, which
+  a greeting by her current name is not, as contrary/collector_prompt_lax_on_renaming was answered.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

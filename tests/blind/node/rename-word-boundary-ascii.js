@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-4
-// sentence: and the companion's name if you unambiguously rename her.
-// what: A renaming is checked with an ASCII word boundary, so a new name that starts or ends with a non-ASCII letter ("Zoë", "Élodie") is never taken.
+/*
+A renaming is checked with an ASCII word boundary, so a new name that starts or ends with a
+non-ASCII letter ("Zoë", "Élodie") is never taken.
+
+clause: COL-4
+sentence: and the companion's name if you unambiguously rename her.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-7
-// sentence: the reply states what it replaced and what still contradicts it
-// what: memory_write's reply never names the stored facts that still contradict the new one (write_fact's conflicts list is still right).
+/*
+memory_write's reply never names the stored facts that still contradict the new one (write_fact's
+conflicts list is still right).
+
+clause: WRITE-7
+sentence: the reply states what it replaced and what still contradicts it
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: COL-1
-// sentence: without being asked and without adding latency to the turn.
-// what: reply_to answers only after the collector's model has answered and its facts are stored, so a slow model delays every reply.
+/*
+reply_to answers only after the collector's model has answered and its facts are stored, so a slow
+model delays every reply.
+
+clause: COL-1
+sentence: without being asked and without adding latency to the turn.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-7
-// sentence: _retire_facts drops bullets from every topic file that matches, and nothing is archived.
-// what: A correction retires the old fact only when it lives in the topic being written; filed under another topic it stays in its file, though the answer says it was retired.
+/*
+A correction retires the old fact only when it lives in the topic being written; filed under another
+topic it stays in its file, though the answer says it was retired.
+
+clause: WRITE-7
+sentence: _retire_facts drops bullets from every topic file that matches, and nothing is archived.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: Search is stemmed, so "where do I live" finds "Lives in Madrid".
-// what: Only the query is stemmed, not the facts, so "where do I live" no longer finds "Lives in Madrid"; a query word that is its own stem ("Madrid", "dog") still matches.
+/*
+Only the query is stemmed, not the facts, so "where do I live" no longer finds "Lives in Madrid"; a
+query word that is its own stem ("Madrid", "dog") still matches.
+
+clause: RECALL-2
+sentence: Search is stemmed, so "where do I live" finds "Lives in Madrid".
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-2
-// sentence: ranked by how much of the query it covers
-// what: Search ranks facts by the share of their own words that match the query, not by how much of the query they cover, so a short fact matching one query word outranks a longer one matching all of them.
+/*
+Search ranks facts by the share of their own words that match the query, not by how much of the
+query they cover, so a short fact matching one query word outranks a longer one matching all of
+them.
+
+clause: RECALL-2
+sentence: ranked by how much of the query it covers
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-4
-// sentence: The fact is compound. A semicolon, or a coordinator opening a new clause.
-// what: A semicolon no longer makes a fact compound: "Has a dog; owns a cat" is saved as one fact. Coordinators are still caught.
+/*
+A semicolon no longer makes a fact compound: "Has a dog; owns a cat" is saved as one fact.
+Coordinators are still caught.
+
+clause: WRITE-4
+sentence: The fact is compound. A semicolon, or a coordinator opening a new clause.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

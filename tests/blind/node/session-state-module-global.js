@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: LIFE-1
-// sentence: These are all in memory and gone on restart
-// what: Session state is kept in one set shared by the whole program instead of per system, so a restart (close, then open on the same spec) still holds every kind of session state.
+/*
+Session state is kept in one set shared by the whole program instead of per system, so a restart
+(close, then open on the same spec) still holds every kind of session state.
+
+clause: LIFE-1
+sentence: These are all in memory and gone on restart
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

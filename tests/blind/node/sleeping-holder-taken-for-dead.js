@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-8
-// sentence: Writes are atomic and locked across processes
-// what: A lock holder whose process is not in the running state is taken for dead, so a writer sleeping on I/O has its token taken over and two writers rewrite the files at once.
+/*
+A lock holder whose process is not in the running state is taken for dead, so a writer sleeping on
+I/O has its token taken over and two writers rewrite the files at once.
+
+clause: STORE-8
+sentence: Writes are atomic and locked across processes
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

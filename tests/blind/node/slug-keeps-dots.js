@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: STORE-5
-// sentence: A topic slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape topics/.
-// what: A topic with a dot in it ("v1.2", "../x") keeps its dots in the slug, so a file such as topics/v1.2.md or topics/..-x.md is made (and never read back).
+/*
+A topic with a dot in it ("v1.2", "../x") keeps its dots in the slug, so a file such as
+topics/v1.2.md or topics/..-x.md is made (and never read back).
+
+clause: STORE-5
+sentence: A topic slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape
+  topics/.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: WRITE-2
-// sentence: "NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be matched or corrected later.
-// what: The Spanish refusal says "memory is stored in English" where the documents quote "ENGLISH".
+/*
+The Spanish refusal says "memory is stored in English" where the documents quote "ENGLISH".
+
+clause: WRITE-2
+sentence: "NOT SAVED — memory is stored in ENGLISH; a fact saved in another language can never be
+  matched or corrected later.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: EDIT-2
-// sentence: delete_topic and the write path both filter Recent against what still exists.
-// what: A ## Recent entry whose bullet was deleted by hand stays in ## Recent (and the prompt) after the next write or delete_topic.
+/*
+A ## Recent entry whose bullet was deleted by hand stays in ## Recent (and the prompt) after the
+next write or delete_topic.
+
+clause: EDIT-2
+sentence: delete_topic and the write path both filter Recent against what still exists.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: LIFE-1
-// sentence: Nothing else survives the process. These are all in memory and gone on restart:
-// what: The task list is saved in the home, so after a restart the session still holds a task list; the other kinds are forgotten as they should be.
+/*
+The task list is saved in the home, so after a restart the session still holds a task list; the
+other kinds are forgotten as they should be.
+
+clause: LIFE-1
+sentence: Nothing else survives the process. These are all in memory and gone on restart:
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: RECALL-1
-// sentence: Takes: query (search everything), or topic (read one), or neither (list the topics).
-// what: memory_recall with neither query nor topic lists the topics named under ## Topics in USER.md, so a topic file added or deleted by hand is missing or still listed until the next write.
+/*
+memory_recall with neither query nor topic lists the topics named under ## Topics in USER.md, so a
+topic file added or deleted by hand is missing or still listed until the next write.
+
+clause: RECALL-1
+sentence: Takes: query (search everything), or topic (read one), or neither (list the topics).
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

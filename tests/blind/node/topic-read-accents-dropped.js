@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-1
-// sentence: or topic (read one)
-// what: Reading a topic strips non-ASCII letters from its name before making the slug (a write folds them), so memory_recall(topic="Café") looks for topics/caf.md and misses the facts written under "Café"; ASCII names read as before.
+/*
+Reading a topic strips non-ASCII letters from its name before making the slug (a write folds them),
+so memory_recall(topic="Café") looks for topics/caf.md and misses the facts written under "Café";
+ASCII names read as before.
+
+clause: RECALL-1
+sentence: or topic (read one)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: RECALL-3
-// sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other topics.
-// what: Reading a topic that exists returns its own facts only, with no related hits from other topics (an unknown topic still shows them).
+/*
+Reading a topic that exists returns its own facts only, with no related hits from other topics (an
+unknown topic still shows them).
+
+clause: RECALL-3
+sentence: Reading a topic returns that topic's own facts plus up to 4 related hits from other
+  topics.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

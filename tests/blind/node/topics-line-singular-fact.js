@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: STORE-3
-// sentence: - pets → topics/pets.md (1 facts)
-// what: A topic holding exactly one fact is listed under ## Topics as "(1 fact)", not the documented "(1 facts)"; other counts are right.
+/*
+A topic holding exactly one fact is listed under ## Topics as "(1 fact)", not the documented "(1
+facts)"; other counts are right.
+
+clause: STORE-3
+sentence: - pets → topics/pets.md (1 facts)
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

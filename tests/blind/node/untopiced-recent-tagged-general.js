@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// clause: PROMPT-4
-// sentence: It shows untagged, because it has no topic file to name — which is correct, not a bug
-// what: A ## Recent entry with no topic file behind it is tagged [general] instead of shown bare.
+/*
+A ## Recent entry with no topic file behind it is tagged [general] instead of shown bare.
+
+clause: PROMPT-4
+sentence: It shows untagged, because it has no topic file to name — which is correct, not a bug
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

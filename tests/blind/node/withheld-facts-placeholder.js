@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// clause: PERS-1
-// sentence: when it is false both the profile and the facts are empty strings
-// what: load_context(personal=False) on a store with facts gives "(facts withheld)" in place of an empty facts string.
+/*
+load_context(personal=False) on a store with facts gives "(facts withheld)" in place of an empty
+facts string.
+
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// clause: STORE-8
-// sentence: Writes are atomic and locked across processes — the lock file USER.md.lock sits beside the index.
-// what: Writes take no lock at all: no USER.md.lock is ever made, and writers in several processes can lose each other's facts.
+/*
+Writes take no lock at all: no USER.md.lock is ever made, and writers in several processes can lose
+each other's facts.
+
+clause: STORE-8
+sentence: Writes are atomic and locked across processes — the lock file USER.md.lock sits beside the
+  index.
+*/
 'use strict';
 const fs = require('fs');
 const path = require('path');

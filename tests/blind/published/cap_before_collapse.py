@@ -1,9 +1,11 @@
 """The 400-character cap is measured before whitespace is collapsed, so a fact under 400 characters
-once collapsed, but longer as sent with runs of spaces, is cut and given an ellipsis."""
+once collapsed, but longer as sent with runs of spaces, is cut and given an ellipsis.
 
-CLAUSE = "WRITE-10"
-SENTENCE = "anything past 400 characters is truncated at a word boundary with an ellipsis."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-10
+sentence: anything past 400 characters is truncated at a word boundary with an ellipsis.
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

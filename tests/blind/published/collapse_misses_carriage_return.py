@@ -1,9 +1,9 @@
 """Collapsing folds spaces, tabs and LF but not CR, so a fact pasted with CR LF line ends keeps a
-CR, which splits its bullet over two lines of the topic file and of USER.md."""
+CR, which splits its bullet over two lines of the topic file and of USER.md.
 
-CLAUSE = "WRITE-11"
-SENTENCE = "Facts are capped at 400 characters and forced onto one line"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-11
+sentence: Facts are capped at 400 characters and forced onto one line
+"""
 
 from tests.blind.published._variant import variant
 

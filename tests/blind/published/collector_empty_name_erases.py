@@ -1,12 +1,10 @@
 """The collector stores any string the model gives as the user's name, so an empty answer
-overwrites a known name with ""."""
+overwrites a known name with "".
 
-CLAUSE = "PROF-4"
-SENTENCE = (
-    "An empty value is a no-op rather than an erasure — first run offers a skip, and a "
-    "skip must not delete a name she already knows."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PROF-4
+sentence: An empty value is a no-op rather than an erasure — first run offers a skip, and a skip
+  must not delete a name she already knows.
+"""
 
 from tests.blind.published._variant import variant
 

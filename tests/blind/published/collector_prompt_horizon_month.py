@@ -1,9 +1,9 @@
 """The collector's prompt closes with "Only include things that will still be true in a month.", so
-both its horizons are a month and none is about a week."""
+both its horizons are a month and none is about a week.
 
-CLAUSE = "COL-2"
-SENTENCE = "only things still true in about seven days"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: COL-2
+sentence: only things still true in about seven days
+"""
 
 from tests.blind.published._variant import variant
 

@@ -1,12 +1,12 @@
 """delete_topic rebuilds USER.md only when the deleted topic had a fact under ## Recent, so
 deleting a topic whose facts have all scrolled out of the 25 newest leaves it listed under ##
-Topics."""
+Topics.
 
-CLAUSE = "HTTP-1"
-SENTENCE = (
-    "It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index."
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: HTTP-1
+sentence: It calls DELETE /api/memory/topic/{slug}, which removes the file and rebuilds the index.
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

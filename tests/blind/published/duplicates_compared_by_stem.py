@@ -1,15 +1,15 @@
 """The keywords the duplicate and correction checks compare are stemmed, so a past job ("Worked as
-a nurse") is refused as a duplicate of the present one ("Works as a nurse")."""
+a nurse") is refused as a duplicate of the present one ("Works as a nurse").
 
-CLAUSE = "WRITE-12"
-SENTENCE = "Stemming is applied on the search side only and never to the duplicate machinery"
-ANSWER = (
-    "undocumented: the only facts this edit makes duplicates are a fact's opening verb in "
-    "another tense (plural nouns still write, traced with write_fact); whether a tense change "
-    'is a new fact, a rewording ("a swapped verb is a rewording") or the same fact is left to '
-    "the implementation, so WRITE-12's tense scenario is optional, and this variant fails it"
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-12
+sentence: Stemming is applied on the search side only and never to the duplicate machinery
+answer: undocumented: the only facts this edit makes duplicates are a fact's opening verb in another
+  tense (plural nouns still write, traced with write_fact); whether a tense change is a new fact, a
+  rewording ("a swapped verb is a rewording") or the same fact is left to the implementation, so
+  WRITE-12's tense scenario is optional, and this variant fails it
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

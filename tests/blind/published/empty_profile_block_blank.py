@@ -1,9 +1,9 @@
 """With no profile row the profile renders as an empty string, so the prompt's block is the bare
-heading instead of "(nothing known about the user yet)"."""
+heading instead of "(nothing known about the user yet)".
 
-CLAUSE = "PROF-3"
-SENTENCE = "With nothing stored, that block reads (nothing known about the user yet)."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PROF-3
+sentence: With nothing stored, that block reads (nothing known about the user yet).
+"""
 
 from tests.blind.published._variant import variant
 

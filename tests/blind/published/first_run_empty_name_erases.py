@@ -1,12 +1,12 @@
 """POST /api/settings/user-name stores whatever name it is sent, so the first-run screen's skip (an
-empty name) overwrites the name she already knows with ""."""
+empty name) overwrites the name she already knows with "".
 
-CLAUSE = "PROF-4"
-SENTENCE = (
-    "An empty value is a no-op rather than an erasure — first run offers a skip, and a "
-    "skip must not delete a name she already knows."
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PROF-4
+sentence: An empty value is a no-op rather than an erasure — first run offers a skip, and a skip
+  must not delete a name she already knows.
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

@@ -1,9 +1,9 @@
 """load_context withholds the facts when personal is false but still reads the profile, so a
-speaker who is not the owner gets the user's name in the prompt."""
+speaker who is not the owner gets the user's name in the prompt.
 
-CLAUSE = "PERS-1"
-SENTENCE = "when it is false both the profile and the facts are empty strings."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PERS-1
+sentence: when it is false both the profile and the facts are empty strings.
+"""
 
 from tests.blind.published._variant import variant
 

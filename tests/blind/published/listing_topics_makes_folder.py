@@ -1,9 +1,11 @@
 """Listing the topics creates topics/ first (so the glob never meets a missing folder), so a recall
-on a new store writes the memory folder."""
+on a new store writes the memory folder.
 
-CLAUSE = "RECALL-4"
-SENTENCE = "Read-only and jailed to her own memory store, so it is companion-safe."
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: RECALL-4
+sentence: Read-only and jailed to her own memory store, so it is companion-safe.
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

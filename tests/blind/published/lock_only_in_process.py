@@ -1,12 +1,10 @@
 """A write holds only the in-process RLock, never USER.md.lock, so two processes writing at once
-can each rebuild the index from a stale read and lose the other's fact."""
+can each rebuild the index from a stale read and lose the other's fact.
 
-CLAUSE = "STORE-8"
-SENTENCE = (
-    "Writes are atomic and locked across processes — the lock file USER.md.lock sits "
-    "beside the index."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-8
+sentence: Writes are atomic and locked across processes — the lock file USER.md.lock sits beside the
+  index.
+"""
 
 from tests.blind.published._variant import variant
 

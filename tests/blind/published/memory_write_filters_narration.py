@@ -1,9 +1,9 @@
 """memory_write passes filter_ephemeral=True, so a fact she chose to save that opens like task
-narration ("Creating the folder …") is dropped and answered as already remembered."""
+narration ("Creating the folder …") is dropped and answered as already remembered.
 
-CLAUSE = "WRITE-13"
-SENTENCE = "That filter is off for an explicit memory_write, because there she has already decided."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-13
+sentence: That filter is off for an explicit memory_write, because there she has already decided.
+"""
 
 from tests.blind.published._variant import variant
 

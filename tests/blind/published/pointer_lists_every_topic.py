@@ -1,9 +1,9 @@
 """The pointer line names every topic with its count, uncapped, so with 54 topics of long slugs it
-runs past a thousand characters."""
+runs past a thousand characters.
 
-CLAUSE = "PROMPT-3"
-SENTENCE = "The pointer line is bounded on purpose."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PROMPT-3
+sentence: The pointer line is bounded on purpose.
+"""
 
 from tests.blind.published._variant import variant
 

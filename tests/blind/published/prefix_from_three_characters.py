@@ -1,9 +1,9 @@
 """The prefix threshold is compared off by one, so a three-character token is a prefix query too
-and "bar" finds a turn that only says "Barcelona"."""
+and "bar" finds a turn that only says "Barcelona".
 
-CLAUSE = "SESS-3"
-SENTENCE = "Below 4 characters the wildcard costs far more than it buys"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: SESS-3
+sentence: Below 4 characters the wildcard costs far more than it buys
+"""
 
 from tests.blind.published._variant import variant
 

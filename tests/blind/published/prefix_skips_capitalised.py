@@ -1,11 +1,9 @@
 """Only lower-case tokens become prefix queries (capitalised ones are taken for names), so
-"Latencia" finds no turn holding "latencias"."""
+"Latencia" finds no turn holding "latencias".
 
-CLAUSE = "SESS-2"
-SENTENCE = (
-    "Tokens of 4 characters or more become prefix queries, because Spanish inflects by suffix"
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: SESS-2
+sentence: Tokens of 4 characters or more become prefix queries, because Spanish inflects by suffix
+"""
 
 from tests.blind.published._variant import variant
 

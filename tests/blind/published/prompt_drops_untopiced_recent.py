@@ -1,9 +1,9 @@
 """The prompt keeps only the ## Recent entries it can tag with a topic file, so a line added by
-hand under ## Recent never reaches the prompt."""
+hand under ## Recent never reaches the prompt.
 
-CLAUSE = "EDIT-1"
-SENTENCE = "Adding a line under ## Recent in USER.md puts it inline immediately."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: EDIT-1
+sentence: Adding a line under ## Recent in USER.md puts it inline immediately.
+"""
 
 from tests.blind.published._variant import variant
 

@@ -1,9 +1,9 @@
 """The index rebuild keeps the first 25 entries of the Recent list instead of the last 25, so from
-the 26th write on the newest fact never reaches ## Recent or the prompt."""
+the 26th write on the newest fact never reaches ## Recent or the prompt.
 
-CLAUSE = "STORE-2"
-SENTENCE = "## Recent holds the last 25 facts and is the part that goes into every prompt."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-2
+sentence: ## Recent holds the last 25 facts and is the part that goes into every prompt.
+"""
 
 from tests.blind.published._variant import variant
 

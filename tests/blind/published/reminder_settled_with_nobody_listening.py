@@ -1,9 +1,9 @@
 """The reminder timer settles every due reminder on each tick even when no session is listening, so
-a reminder that comes due with nothing listening is marked fired and is no longer due."""
+a reminder that comes due with nothing listening is marked fired and is no longer due.
 
-CLAUSE = "LIFE-2"
-SENTENCE = "it is not delivered, not settled, and stays due."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: LIFE-2
+sentence: it is not delivered, not settled, and stays due.
+"""
 
 from tests.blind.published._variant import variant
 

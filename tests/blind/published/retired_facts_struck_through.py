@@ -1,11 +1,11 @@
 """Retiring a fact rewrites its bullet as a struck-through `~~fact~~ (retired)` line instead of
-deleting it, so the old value stays in the topic file (unread, but kept)."""
+deleting it, so the old value stays in the topic file (unread, but kept).
 
-CLAUSE = "EDIT-4"
-SENTENCE = (
-    "_retire_facts drops bullets from every topic file that matches, and nothing is archived."
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: EDIT-4
+sentence: _retire_facts drops bullets from every topic file that matches, and nothing is archived.
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

@@ -1,12 +1,12 @@
 """Search reads the facts listed under ## Recent instead of every topic file, so a fact past the 25
-newest (or added to a topic file by hand) is no longer found."""
+newest (or added to a topic file by hand) is no longer found.
 
-CLAUSE = "PROMPT-5"
-SENTENCE = (
-    "Everything older is still in its topic file and still reachable through "
-    "memory_recall, it is just not in front of her by default."
-)
-# ruff: noqa: E402, E501 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PROMPT-5
+sentence: Everything older is still in its topic file and still reachable through memory_recall, it
+  is just not in front of her by default.
+"""
+
+# ruff: noqa: E501 - edits quote whole lines
 
 from tests.blind.published._variant import variant
 

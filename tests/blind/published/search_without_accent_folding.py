@@ -1,12 +1,10 @@
 """Search keys are cut from the lower-cased text without folding accents, so "Malaga" no longer
-finds "Lives in Málaga" (the duplicate check still folds them)."""
+finds "Lives in Málaga" (the duplicate check still folds them).
 
-CLAUSE = "RECALL-2"
-SENTENCE = (
-    "A search is keyword-based, accent-normalised and stemmed, ranked by how much of the "
-    "query it covers."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: RECALL-2
+sentence: A search is keyword-based, accent-normalised and stemmed, ranked by how much of the query
+  it covers.
+"""
 
 from tests.blind.published._variant import variant
 

@@ -1,12 +1,10 @@
 r"""Slugs keep every word character (`\w`), so a topic named "Café" or "to_do" makes
-`topics/café.md` or `topics/to_do.md`, outside the [a-z0-9-] alphabet."""
+`topics/café.md` or `topics/to_do.md`, outside the [a-z0-9-] alphabet.
 
-CLAUSE = "STORE-5"
-SENTENCE = (
-    "A topic slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never "
-    "escape topics/."
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-5
+sentence: A topic slug is [a-z0-9-] only — no dots, no slashes — so a topic file can never escape
+  topics/.
+"""
 
 from tests.blind.published._variant import variant
 

@@ -1,12 +1,10 @@
 """One Spanish verb form is enough to refuse, with no second signal, so English holding a word that
-is also a Spanish verb ("Has a pet llama named Kuzco") is refused as Spanish."""
+is also a Spanish verb ("Has a pet llama named Kuzco") is refused as Spanish.
 
-CLAUSE = "WRITE-3"
-SENTENCE = (
-    "The check is deliberately hard to trigger — a Spanish-only word, or a Spanish verb "
-    "plus one more signal — and it covers no other language"
-)
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: WRITE-3
+sentence: The check is deliberately hard to trigger — a Spanish-only word, or a Spanish verb plus
+  one more signal — and it covers no other language
+"""
 
 from tests.blind.published._variant import variant
 

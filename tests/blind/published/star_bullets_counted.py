@@ -1,9 +1,9 @@
 """A line of a topic file opening with `* ` is read as a fact too, so a note added by hand as a
-star item is recalled, counted and prompted as memory."""
+star item is recalled, counted and prompted as memory.
 
-CLAUSE = "STORE-4"
-SENTENCE = "A topic file is a heading and a list of - bullets."
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-4
+sentence: A topic file is a heading and a list of - bullets.
+"""
 
 from tests.blind.published._variant import variant
 

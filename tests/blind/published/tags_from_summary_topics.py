@@ -1,9 +1,9 @@
 """The topic tags are looked up only among the 12 biggest topics (the pointer line's cap), so with
-13 topics or more a recent fact filed under a small topic is shown bare."""
+13 topics or more a recent fact filed under a small topic is shown bare.
 
-CLAUSE = "PROMPT-1"
-SENTENCE = "Each recent fact is tagged with the topic file it lives in"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: PROMPT-1
+sentence: Each recent fact is tagged with the topic file it lives in
+"""
 
 from tests.blind.published._variant import variant
 

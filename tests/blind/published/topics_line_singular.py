@@ -1,9 +1,9 @@
 """The ## Topics line of a topic holding one fact says `(1 fact)`, grammatical but not the
-documented `(1 facts)` shape."""
+documented `(1 facts)` shape.
 
-CLAUSE = "STORE-3"
-SENTENCE = "- pets → topics/pets.md (1 facts)"
-# ruff: noqa: E402 - the blind format puts CLAUSE first; edits quote whole lines
+clause: STORE-3
+sentence: - pets → topics/pets.md (1 facts)
+"""
 
 from tests.blind.published._variant import variant
 
