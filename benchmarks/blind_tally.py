@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kotoba_conformance.contract import catalogue
 
-from tests.blind_corpus import IMPLEMENTATIONS, Verdict, judge, variants
+from tests.support.blind_corpus import IMPLEMENTATIONS, Verdict, judge, variants
 
 
 def kind(verdict: Verdict) -> str:

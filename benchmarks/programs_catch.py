@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kotoba_conformance.contract.loading import load
 from kotoba_conformance.programs import generate, verdict
 
-from tests.variant_frontmatter import broken_implementations
+from tests.support.variant_frontmatter import broken_implementations
 
 
 def main() -> int:

@@ -114,7 +114,7 @@ def test_the_reference_is_registered_by_name() -> None:
 @pytest.mark.runs_the_kit
 def test_unclaimed_capabilities_are_reported_as_not_claimed(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:RequiredOnly"
+    adapter = "tests.support.adapters:RequiredOnly"
     run = cli_run("run", "--adapter", adapter, "--clause", "STORE-6", "--clause", "PROF-3",
                   "--json", str(out))  # fmt: skip
     assert run.returncode == 0, run.stdout[-2000:]
@@ -158,7 +158,7 @@ def test_a_selection_that_does_not_parse_is_one_line_before_any_worker_starts(
 @pytest.mark.runs_the_kit
 def test_a_clause_not_run_says_why(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "--clause", "EDIT-5",
+    run = cli_run("run", "--adapter", "tests.support.adapters:RequiredOnly", "--clause", "EDIT-5",
                   "--json", str(out))  # fmt: skip
     row = report_of(out)["clauses"]["EDIT-5"]
     assert row["status"] == "not run"
@@ -168,7 +168,7 @@ def test_a_clause_not_run_says_why(tmp_path: Path) -> None:
 
 @pytest.mark.runs_the_kit
 def test_a_run_in_which_no_scenario_ran_fails_loudly() -> None:
-    run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "--clause", "PROF-3")
+    run = cli_run("run", "--adapter", "tests.support.adapters:RequiredOnly", "--clause", "PROF-3")
     assert run.returncode != 0
     assert "NO SCENARIO RAN" in run.stdout
 
@@ -180,7 +180,7 @@ def two_workers_some_unclaimed(
     """A run over two workers of a claimed clause, one whose scenarios partly need `http`,
     and one of a capability not claimed: its output and its JSON report."""
     out = tmp_path_factory.mktemp("unclaimed") / "report.json"
-    run = cli_run("run", "--adapter", "tests.adapters:RequiredOnly", "-n", "2",
+    run = cli_run("run", "--adapter", "tests.support.adapters:RequiredOnly", "-n", "2",
                   "--clause", "STORE-6,STORE-5,PROF-3", "--json", str(out))  # fmt: skip
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr
     return run, report_of(out)
@@ -244,23 +244,26 @@ def test_the_run_ends_with_a_summary_line_matching_the_table(tmp_path: Path) -> 
 @pytest.mark.parametrize(
     ("adapter", "message"),
     [
-        ("tests.adapters:ClaimsNothing", "must claim ['facts', 'prompt']: they are required"),
         (
-            "tests.adapters:RaisesWhenBuilt",
+            "tests.support.adapters:ClaimsNothing",
+            "must claim ['facts', 'prompt']: they are required",
+        ),
+        (
+            "tests.support.adapters:RaisesWhenBuilt",
             "calling it raised RuntimeError: no database configured",
         ),
-        ("tests.adapters:NOT_A_FACTORY", "is not callable: it is 42"),
+        ("tests.support.adapters:NOT_A_FACTORY", "is not callable: it is 42"),
         ("no_such_module:Adapter", "cannot import adapter 'no_such_module:Adapter': No module"),
         (
-            "tests.adapters:OpensAnObject",
+            "tests.support.adapters:OpensAnObject",
             "the system open() returned (object) lacks close(), delete_topic(), facts_for_prompt()",
         ),
         (
-            "tests.adapters:OpensAProfileWithoutItsMethods",
+            "tests.support.adapters:OpensAProfileWithoutItsMethods",
             "lacks profile_for_prompt(), needed by 'profile' (ProfileSystem)",
         ),
         (
-            "tests.adapters:DeclaresAFailureOfNoClause",
+            "tests.support.adapters:DeclaresAFailureOfNoClause",
             "known_failures names no clause: ['WRITE-99']",
         ),
     ],
@@ -276,7 +279,7 @@ def test_an_unusable_adapter_is_one_line_before_any_scenario(adapter: str, messa
 
 @pytest.mark.runs_the_kit
 def test_debug_shows_the_adapters_traceback() -> None:
-    completed = cli_run("run", "--adapter", "tests.adapters:RaisesWhenBuilt", "--debug")
+    completed = cli_run("run", "--adapter", "tests.support.adapters:RaisesWhenBuilt", "--debug")
     assert completed.returncode == PYTEST_USAGE
     assert "Traceback" in completed.stderr
     assert "RuntimeError: no database configured" in completed.stderr
@@ -376,7 +379,7 @@ def test_strict_and_verbose_reach_the_plugin() -> None:
 @pytest.mark.runs_the_kit
 def test_a_declared_known_failure_is_reported_and_keeps_the_run_green(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:DeclaresItsDuplicateBug"
+    adapter = "tests.support.adapters:DeclaresItsDuplicateBug"
     run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
     assert run.returncode == 0, run.stdout[-2000:]
     row = report_of(out)["clauses"]["WRITE-6"]
@@ -392,7 +395,7 @@ def test_a_declared_known_failure_is_reported_and_keeps_the_run_green(tmp_path: 
 @pytest.mark.runs_the_kit
 def test_a_known_failure_declared_with_its_reason_reports_the_reason(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:ExplainsItsDuplicateBug"
+    adapter = "tests.support.adapters:ExplainsItsDuplicateBug"
     run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
     assert run.returncode == 0, run.stdout[-2000:]
     report = report_of(out)
@@ -406,7 +409,7 @@ def test_a_known_failure_declared_with_its_reason_reports_the_reason(tmp_path: P
 @pytest.mark.runs_the_kit
 def test_a_known_failure_that_now_passes_fails_the_run(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:DeclaresAFailureItDoesNotHave"
+    adapter = "tests.support.adapters:DeclaresAFailureItDoesNotHave"
     run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
     assert run.returncode != 0
     assert report_of(out)["clauses"]["WRITE-6"]["status"] == "UNEXPECTED PASS"
@@ -415,7 +418,7 @@ def test_a_known_failure_that_now_passes_fails_the_run(tmp_path: Path) -> None:
 @pytest.mark.runs_the_kit
 def test_write_fact_extensions_are_allowed_and_listed(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:ReturnsTheFactToo"
+    adapter = "tests.support.adapters:ReturnsTheFactToo"
     run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-6", "--json", str(out))
     assert run.returncode == 0, run.stdout[-2000:]
     assert report_of(out)["adapter"]["extensions"] == {"write_fact": ["fact"]}
@@ -425,7 +428,7 @@ def test_write_fact_extensions_are_allowed_and_listed(tmp_path: Path) -> None:
 @pytest.mark.runs_the_kit
 def test_a_known_failure_does_not_hide_a_failure_of_another_clause(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:DeclaresTheWrongClause"
+    adapter = "tests.support.adapters:DeclaresTheWrongClause"
     run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-2,WRITE-5", "--json", str(out))
     assert run.returncode == 1
     clauses = report_of(out)["clauses"]
@@ -442,7 +445,7 @@ def test_a_known_failure_does_not_hide_a_failure_of_another_clause(tmp_path: Pat
 @pytest.mark.runs_the_kit
 def test_a_program_failing_as_declared_is_shown_unshrunk_and_any_other_shrunk() -> None:
     declared = cli_run(
-        "run", "--adapter", "tests.adapters:DeclaresItsRefusalBug",
+        "run", "--adapter", "tests.support.adapters:DeclaresItsRefusalBug",
         "--clause", "WRITE-5", "--programs", "-v",
     )  # fmt: skip
     assert declared.returncode == 0, declared.stdout[-2000:]
@@ -451,7 +454,7 @@ def test_a_program_failing_as_declared_is_shown_unshrunk_and_any_other_shrunk() 
     assert ", shrunk." not in declared.stdout
     # declared for one scenario only: a program's failure of WRITE-5 is FAILED, and shrunk
     listed = cli_run(
-        "run", "--adapter", "tests.adapters:ListsOneRefusalScenario",
+        "run", "--adapter", "tests.support.adapters:ListsOneRefusalScenario",
         "--clause", "WRITE-5", "--programs",
     )  # fmt: skip
     assert listed.returncode == 1
@@ -463,7 +466,7 @@ def test_a_program_failing_as_declared_is_shown_unshrunk_and_any_other_shrunk() 
 @pytest.mark.runs_the_kit
 def test_optional_failures_alone_pass_the_run_and_fail_it_when_strict(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    adapter = "tests.adapters:ReadsResidesAsNoSynonym"
+    adapter = "tests.support.adapters:ReadsResidesAsNoSynonym"
     run = cli_run("run", "--adapter", adapter, "--clause", "WRITE-8", "--json", str(out))
     assert run.returncode == 0, run.stdout[-2000:]
     row = report_of(out)["clauses"]["WRITE-8"]
@@ -536,9 +539,11 @@ def test_an_adapter_spec_naming_nothing_is_one_line(spec: str, message: str) -> 
 
 @pytest.mark.runs_the_kit
 def test_the_adapter_cannot_be_swapped_behind_the_clis_back() -> None:
-    completed = cli_run("run", "--clause", "STORE-1", "--", "--kotoba-adapter=tests.adapters:X")
+    completed = cli_run(
+        "run", "--clause", "STORE-1", "--", "--kotoba-adapter=tests.support.adapters:X"
+    )
     assert completed.returncode == USAGE
-    assert "--kotoba-adapter=tests.adapters:X after --" in one_error_line(completed)
+    assert "--kotoba-adapter=tests.support.adapters:X after --" in one_error_line(completed)
 
 
 @pytest.mark.runs_the_kit
@@ -623,8 +628,8 @@ def test_pytest_report_options_are_checked_before_the_first_scenario() -> None:
             "command",
         ),
         (
-            ["--adapter", "tests.adapters:RequiredOnly"],
-            "implementation under test: in-process adapter tests.adapters:RequiredOnly",
+            ["--adapter", "tests.support.adapters:RequiredOnly"],
+            "implementation under test: in-process adapter tests.support.adapters:RequiredOnly",
             "in-process",
         ),
     ],

@@ -262,7 +262,7 @@ def test_a_forbidden_error_fails_the_clause_of_the_step_that_checks_the_answer(
     report = tmp_path / "report.json"
     completed = subprocess.run(
         [sys.executable, "-m", "kotoba_conformance", "run", "--adapter",
-         "tests.adapters:RaisesOnSpanish", "--clause", "WRITE-2", "--json", str(report)],
+         "tests.support.adapters:RaisesOnSpanish", "--clause", "WRITE-2", "--json", str(report)],
         capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
     )  # fmt: skip
     assert completed.returncode == 1, completed.stdout[-3000:]

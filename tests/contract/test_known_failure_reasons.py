@@ -12,7 +12,7 @@ from kotoba_conformance.contract.loading import known_failures, known_scenarios
 from kotoba_conformance.contract.stdio.client import StdioAdapter
 from kotoba_reference.adapter import ReferenceAdapter
 
-from tests import adapters
+from tests.support import adapters
 
 REASON = "duplicates are looked for within the topic written to only"
 
@@ -66,7 +66,7 @@ def test_the_handshake_carries_the_reasons_as_the_adapter_gave_them(
         "-m",
         "kotoba_conformance.stdio",
         "--adapter",
-        f"tests.adapters:{factory}",
+        f"tests.support.adapters:{factory}",
     ]
     adapter = StdioAdapter(command, timeout=30, validate=True)
     try:

@@ -19,7 +19,7 @@ from kotoba_conformance.modes.audit_http import Reply
 from kotoba_conformance.modes.audit_probes import PROBES, Probe, Request
 from kotoba_reference.adapter import ReferenceAdapter
 
-from tests.variant_frontmatter import broken_implementations
+from tests.support.variant_frontmatter import broken_implementations
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads(
@@ -106,7 +106,9 @@ def test_without_profile_the_name_is_stored_through_the_route(tmp_path: Path) ->
 
 @pytest.mark.runs_the_kit
 def test_an_adapter_without_http_has_nothing_to_audit(tmp_path: Path) -> None:
-    code, report, completed = run_audit(tmp_path, "--adapter", "tests.adapters:RequiredOnly")
+    code, report, completed = run_audit(
+        tmp_path, "--adapter", "tests.support.adapters:RequiredOnly"
+    )
     assert code == 0
     assert (report["claimed"], report["probes"]) == (False, [])
     assert "does not claim http" in completed.stdout

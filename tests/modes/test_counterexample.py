@@ -18,7 +18,7 @@ from kotoba_conformance.modes.counterexample import (
 from kotoba_conformance.steps.support import escapes
 from syrupy.assertion import SnapshotAssertion
 
-from tests.pasted import arguments, run_scenario
+from tests.support.pasted import arguments, run_scenario
 
 ANY_TEXT = st.text(st.characters(), min_size=1, max_size=40)
 """Every code point, surrogates, controls and unassigned ones included."""

@@ -23,8 +23,8 @@ SCHEMA = json.loads(
         encoding="utf-8"
     )
 )
-REVERSED = "tests.diff_adapters:ReversesThePrompt"
-NO_RELATED = "tests.diff_adapters:ShowsNoRelatedHits"
+REVERSED = "tests.support.diff_adapters:ReversesThePrompt"
+NO_RELATED = "tests.support.diff_adapters:ShowsNoRelatedHits"
 THREE_FACTS = (
     Write("Has a cat named Luna", "pets", "tool"),
     Write("Works as a security engineer", "work", "store"),
@@ -34,14 +34,14 @@ THREE_FACTS = (
 
 def _sides(other: str) -> tuple[Side, Side]:
     sides = []
-    for name, spec in (("A", "tests.adapters:RequiredOnly"), ("B", other)):
+    for name, spec in (("A", "tests.support.adapters:RequiredOnly"), ("B", other)):
         adapter = load(spec)
         sides.append(Side(name, spec, spec, adapter, known_failures(adapter)))
     return sides[0], sides[1]
 
 
 def test_an_implementation_compared_with_itself_differs_nowhere() -> None:
-    found = compare_program(THREE_FACTS, _sides("tests.adapters:RequiredOnly")).found
+    found = compare_program(THREE_FACTS, _sides("tests.support.adapters:RequiredOnly")).found
     assert found == []
 
 
@@ -93,7 +93,7 @@ def test_the_command_prints_the_scenario_and_writes_a_valid_report(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "diff.json"
-    argv = ["diff", "--adapter", "tests.adapters:RequiredOnly", "--adapter", REVERSED]
+    argv = ["diff", "--adapter", "tests.support.adapters:RequiredOnly", "--adapter", REVERSED]
     assert main([*argv, "--programs", "1", "--json", str(path)]) == 1
     out = capsys.readouterr().out
     assert "@PROMPT-1" in out

@@ -35,7 +35,7 @@ from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 from tests.broken import fetches_any_url
 from tests.broken import lone_carriage_return_kept_in_facts as keeps_cr
 from tests.broken import topic_slug_normalised_after_the_check as escapes
-from tests.variant_frontmatter import broken_implementations
+from tests.support.variant_frontmatter import broken_implementations
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITE_TOPIC = next(e for e in fuzz.ENTRY_POINTS if e.name == "write_fact(topic)")

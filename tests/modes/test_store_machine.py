@@ -24,7 +24,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from tests.broken import pointer_total_counts_only_inline as counts_only_inline
 from tests.broken import prompt_facts_untagged as untagged
-from tests.pasted import definition, parsed_steps, run_scenario, shipped_steps
+from tests.support.pasted import definition, parsed_steps, run_scenario, shipped_steps
 
 T = TypeVar("T")
 

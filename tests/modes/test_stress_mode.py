@@ -17,7 +17,7 @@ import kotoba_conformance
 import pytest
 from kotoba_conformance.modes import stress_images
 
-from tests.variant_frontmatter import broken_implementations
+from tests.support.variant_frontmatter import broken_implementations
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads(
@@ -109,7 +109,7 @@ def test_over_stdio_a_kill_takes_the_implementation_with_the_writer(tmp_path: Pa
 @pytest.mark.runs_the_kit
 def test_a_store_the_adapter_does_not_claim_is_not_stressed(tmp_path: Path) -> None:
     code, summary, said = stress(
-        tmp_path, "--adapter", "tests.adapters:RequiredOnly", "--store", "visual", *SMALL
+        tmp_path, "--adapter", "tests.support.adapters:RequiredOnly", "--store", "visual", *SMALL
     )
     assert code == 0, said
     assert (summary["stores"], summary["not_claimed"], summary["visual"]) == ([], ["visual"], None)
@@ -118,11 +118,13 @@ def test_a_store_the_adapter_does_not_claim_is_not_stressed(tmp_path: Path) -> N
 @pytest.mark.runs_the_kit
 def test_a_declared_failure_is_reported_known_and_leaves_the_exit_code_0(tmp_path: Path) -> None:
     sizes = ["--store", "visual", *SMALL]
-    code, summary, said = stress(tmp_path, "--adapter", "tests.adapters:KeepsTenImages", *sizes)
+    code, summary, said = stress(
+        tmp_path, "--adapter", "tests.support.adapters:KeepsTenImages", *sizes
+    )
     assert (code, summary["failed_clauses"], summary["known_failures"]) == (1, ["VIS-3"], []), said
     assert "stress FAILED: VIS-3" in said
     code, summary, said = stress(
-        tmp_path, "--adapter", "tests.adapters:DeclaresItsImageCap", *sizes
+        tmp_path, "--adapter", "tests.support.adapters:DeclaresItsImageCap", *sizes
     )
     assert (code, summary["failed_clauses"], summary["known_failures"]) == (0, ["VIS-3"], ["VIS-3"])
     assert "VIS-3 known failure: keeps the ten most recent images" in said

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from kotoba_conformance.contract import catalogue, citations
 
-from tests.blind_corpus import IMPLEMENTATIONS, Variant, judge, variants
+from tests.support.blind_corpus import IMPLEMENTATIONS, Variant, judge, variants
 
 VARIANTS = variants()
 MINIMUM = 80

@@ -16,8 +16,8 @@ from typing import cast
 import pytest
 from kotoba_conformance.contract import catalogue, citations
 
-from tests import kit_runner
-from tests.variant_frontmatter import broken_implementations
+from tests.support import kit_runner
+from tests.support.variant_frontmatter import broken_implementations
 
 CAUGHT_BY_RUN = broken_implementations("run")
 ROOT = Path(__file__).resolve().parents[2]

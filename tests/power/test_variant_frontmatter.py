@@ -1,7 +1,7 @@
-"""The variants' frontmatter (`tests/variant_frontmatter.py`): read from a Python docstring or a
-JavaScript comment alike, every malformed one refused with a message naming what is wrong, and
-every variant of the repository (the published package's too, judged only where it is
-installed) written in it."""
+"""The variants' frontmatter (`tests/support/variant_frontmatter.py`): read from a Python
+docstring or a JavaScript comment alike, every malformed one refused with a message naming what
+is wrong, and every variant of the repository (the published package's too, judged only where
+it is installed) written in it."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.variant_frontmatter import (
+from tests.support.variant_frontmatter import (
     BROKEN,
     MODES,
     Frontmatter,

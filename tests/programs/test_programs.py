@@ -18,8 +18,8 @@ from kotoba_conformance.programs.verdict import ProgramFailure
 from kotoba_conformance.steps.support.gherkin import gherkin
 from kotoba_reference.adapter import ReferenceAdapter, ReferenceSystem
 
-from tests.pasted import definition, parsed_steps, run_scenario, shipped_steps
-from tests.variant_frontmatter import broken_implementations
+from tests.support.pasted import definition, parsed_steps, run_scenario, shipped_steps
+from tests.support.variant_frontmatter import broken_implementations
 
 BROKEN = (
     "recent_not_capped",

@@ -157,8 +157,8 @@ def test_a_wrong_refusal_fails_its_own_clause_alone(tmp_path: Path) -> None:
 @pytest.mark.runs_the_kit
 def test_a_lost_transport_makes_scenarios_errored_not_failed(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    completed = cli_run("--adapter", "tests.adapters:LosesItsTransport", "--clause", "WRITE-2",
-                        "--json", str(out))  # fmt: skip
+    completed = cli_run("--adapter", "tests.support.adapters:LosesItsTransport",
+                        "--clause", "WRITE-2", "--json", str(out))  # fmt: skip
     assert completed.returncode == 1
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["clauses"]["WRITE-2"]["status"] == "ERRORED"
@@ -175,7 +175,7 @@ def test_a_step_no_step_module_defines_makes_its_scenario_errored_not_failed(
 ) -> None:
     out = tmp_path / "report.json"
     completed = cli_run("-n", "0", "--clause", "WRITE-2", "--json", str(out),
-                        "--", "-p", "tests.missing_step_probe",
+                        "--", "-p", "tests.support.missing_step_probe",
                         env={"MISSING_STEP": "the model writes the fact"})  # fmt: skip
     assert completed.returncode == 1, completed.stdout[-2000:]
     report = json.loads(out.read_text(encoding="utf-8"))

@@ -20,7 +20,7 @@ from kotoba_conformance.reports import table as verdict
 from kotoba_conformance.reports.html_page import load_features, to_html
 from kotoba_conformance.reports.outcomes import Failure, Level, Outcome, ScenarioResult
 
-from tests.chromium import (
+from tests.support.chromium import (
     ARTIFACTS,
     headless_chromium,
     needs_chromium,

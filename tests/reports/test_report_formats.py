@@ -36,7 +36,7 @@ def versionless(text: str) -> str:
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("reports")
-    command = ["run", "--adapter", "tests.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
+    command = ["run", "--adapter", "tests.support.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
     for option, name in [("--json", "r.json"), ("--markdown", "r.md"), ("--junit", "r.xml"),
                          ("--cucumber", "r.cucumber.json"), ("--html", "r.html")]:  # fmt: skip
         command += [option, str(folder / name)]
@@ -119,7 +119,7 @@ def test_the_cucumber_report_under_two_workers_holds_every_scenario_as_one_proce
     """pytest-bdd records each scenario beside its report in the process that ran it: under
     xdist the file used to be `[]`. The plugin carries the record to the controller."""
     path = tmp_path / "r.cucumber.json"
-    command = ["run", "--adapter", "tests.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
+    command = ["run", "--adapter", "tests.support.adapters:TwoBugsOneDeclared", "--clause", CLAUSES]
     completed = subprocess.run(
         [sys.executable, "-m", "kotoba_conformance", *command, "-n", "2", "--cucumber", str(path)],
         capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,

@@ -10,8 +10,8 @@ The reference has rooms of its own, a package per capability (`facts/`, `convers
 `visual/`, `settings_app/`, `collector/`, `lifetime/`), under the adapter, the command line and the
 stdio server that put them together; `REFERENCE_MAY_IMPORT` holds its arrows the same way.
 
-The broken implementations (`tests/broken/`, and the adapters of `tests/adapters.py`) reach the
-reference only through its public seam: never a `_`-name of `kotoba_reference`.
+The broken implementations (`tests/broken/`, and the adapters of `tests/support/adapters.py`)
+reach the reference only through its public seam: never a `_`-name of `kotoba_reference`.
 
 Neither distribution has an import cycle: the module graph each builds when imported, read from
 the source, is acyclic, and so is the one the type checker follows (`if TYPE_CHECKING:` too).
@@ -27,7 +27,8 @@ import kotoba_conformance
 import kotoba_reference
 import pytest
 
-from tests import adapters, broken
+from tests import broken
+from tests.support import adapters
 
 SUITE = Path(kotoba_conformance.__file__).resolve().parent
 PACKAGE = "kotoba_conformance"
@@ -374,7 +375,7 @@ def reaches_into_the_reference(source: str) -> list[str]:
 
 
 def test_no_broken_implementation_names_a_private_symbol_of_the_reference() -> None:
-    """tests/broken (and tests/adapters.py) wrap the contract's methods, edit the documented
+    """tests/broken (and tests/support/adapters.py) wrap the contract's methods, edit the documented
     files, or use an extension point (`rules.Rules`, the `*_class` attributes): a refactor of
     the reference's private code must never break the corpus that proves the suite can fail."""
     offenders = {

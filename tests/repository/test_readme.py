@@ -45,7 +45,7 @@ def test_the_readme_says_the_browser_tests_need_chromium_and_its_driver() -> Non
     text = " ".join(quick_start().split())
     assert "`chromium` and `chromium-driver`" in text
     assert "apt-get install chromium chromium-driver" in text
-    chromium = (ROOT / "tests" / "chromium.py").read_text(encoding="utf-8")
+    chromium = (ROOT / "tests" / "support" / "chromium.py").read_text(encoding="utf-8")
     assert "apt-get install chromium chromium-driver" in chromium  # the skip reason says it too
 
 

@@ -79,7 +79,7 @@ def test_every_test_runs_in_an_env_and_those_left_to_their_own_env_only_there(
 ) -> None:
     out = tmp_path / "marks.json"
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "tests.collected_marks", "-q", "tests"],
+        [sys.executable, "-m", "pytest", "-p", "tests.support.collected_marks", "-q", "tests"],
         capture_output=True, text=True, cwd=ROOT, timeout=600, check=False,
         env={**os.environ, "KOTOBA_COLLECTED_MARKS": str(out)},
     )  # fmt: skip

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.chromium import (
+from tests.support.chromium import (
     ARTIFACTS,
     headless_chromium,
     needs_chromium,

@@ -39,7 +39,7 @@ def test_the_reference_passes_through_its_stdio_server_with_every_message_valid(
 @pytest.mark.runs_the_kit
 def test_known_failures_declared_in_the_handshake_are_reported(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
-    served = "tests.adapters:DeclaresItsDuplicateBug"
+    served = "tests.support.adapters:DeclaresItsDuplicateBug"
     command = f"{sys.executable} -m kotoba_conformance.stdio --adapter {served}"
     run = cli("--adapter-command", command, "--clause", "WRITE-6", "--json", str(out))
     assert run.returncode == 0, run.stdout[-3000:]

@@ -25,7 +25,7 @@ def test_every_step_finds_the_definitions_pytest_bdd_would_find(tmp_path: Path) 
     said = tmp_path / "compared.json"
     completed = subprocess.run(
         [sys.executable, "-m", "kotoba_conformance", "run", "-n", "0", "--",
-         "--collect-only", "-q", "-p", "tests.step_lookup_probe"],
+         "--collect-only", "-q", "-p", "tests.support.step_lookup_probe"],
         capture_output=True, text=True, cwd=ROOT, timeout=300, check=False,
         env={**os.environ, "STEP_LOOKUP_PROBE": str(said)},
     )  # fmt: skip

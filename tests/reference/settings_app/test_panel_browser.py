@@ -20,7 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.chromium import ARTIFACTS, headless_chromium, needs_chromium
+from tests.support.chromium import ARTIFACTS, headless_chromium, needs_chromium
 
 pytestmark = needs_chromium
 

@@ -16,7 +16,7 @@ from kotoba_conformance.steps.support import escapes
 from pytest_bdd.parser import FeatureParser, Step
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 STEP_MODULES = sorted(
     f"kotoba_conformance.steps.{m.name}"
     for m in pkgutil.iter_modules(kotoba_conformance.steps.__path__)

@@ -32,7 +32,7 @@ NAVIGATION_SECONDS = 60
 """How long a navigation may take before a browser test fails: far past any loaded machine's
 page load, so only a page that never comes meets it."""
 ARTIFACTS = Path(
-    os.environ.get("KOTOBA_ARTIFACTS") or Path(__file__).resolve().parents[1] / ".tox" / "artifacts"
+    os.environ.get("KOTOBA_ARTIFACTS") or Path(__file__).resolve().parents[2] / ".tox" / "artifacts"
 )
 FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -124,7 +124,7 @@ def _fields(block: str) -> dict[str, list[str]]:
     return fields
 
 
-BROKEN = Path(__file__).resolve().parent / "broken"
+BROKEN = Path(__file__).resolve().parents[1] / "broken"
 
 
 def broken_implementations(caught_by: str | None = None) -> dict[str, Frontmatter]:

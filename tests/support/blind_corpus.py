@@ -20,10 +20,10 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from tests import kit_runner
-from tests.variant_frontmatter import Frontmatter, read
+from tests.support import kit_runner
+from tests.support.variant_frontmatter import Frontmatter, read
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "blind"
 IMPLEMENTATIONS = {
     "liberal": "tests/liberal/kotoba_liberal (Python, in process)",

@@ -31,7 +31,7 @@ from typing import IO, Any
 
 from kotoba_conformance import cli
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PRELOADED = (
     "pytest",
     "pytest_bdd",
@@ -65,7 +65,7 @@ class _Server:
 
     def __init__(self) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.kit_runner"],
+            [sys.executable, "-m", "tests.support.kit_runner"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
         )  # fmt: skip
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from kotoba_conformance.steps.support import store_files
 from kotoba_reference.adapter import ReferenceSystem
 
-from tests.adapters import RequiredOnly
+from tests.support.adapters import RequiredOnly
 
 
 class _SystemReversingThePrompt(ReferenceSystem):
