@@ -1,10 +1,18 @@
-"""The lines whose shape the documents fix, each written and read here only: the `## Topics`
-line, the prompt's pointer line, and the two refusal replies. The steps, the modes, the programs
-and `diff` use these; the features quote the same shapes, where a reader meets them."""
+"""The lines whose shape the documents fix, each written and read here only: USER.md's two
+section headings, the `## Topics` line, the prompt's pointer line, and the two refusal replies.
+The steps, the modes, the programs and `diff` use these; the features quote the same shapes,
+where a reader meets them."""
 
 from __future__ import annotations
 
 import re
+
+RECENT_HEADING = "## Recent"
+"""The heading of USER.md's section of the newest facts, above `## Topics` (STORE-1)."""
+TOPICS_HEADING = "## Topics"
+"""The heading of USER.md's section of topic lines (STORE-1, STORE-3)."""
+SECTION_HEADINGS = (RECENT_HEADING, TOPICS_HEADING)
+"""USER.md's two sections, in the order the index holds them."""
 
 TOPIC_LINE = re.compile(r"^- (?P<slug>\S+) → topics/(?P=slug)\.md \((?P<count>\d+) facts\)$")
 """'- pets → topics/pets.md (2 facts)': one `## Topics` line (STORE-3's exact shape)."""

@@ -370,7 +370,7 @@ class StoreMachine(RuleBasedStateMachine):
             then = Step(
                 "Then",
                 'the index has a "{}" section followed by a "{}" section',
-                ("## Recent", "## Topics"),
+                formats.SECTION_HEADINGS,
             )
             self.check(not self.written, "STORE-1", then, "USER.md", "no USER.md")
             return

@@ -133,7 +133,7 @@ def resave_with(memory_dir: Path, ending: str) -> list[str]:
 def add_recent_line(memory_dir: Path, fact: str) -> None:
     """Add a `- fact` bullet as the last line of the `## Recent` section of USER.md."""
     lines = markdown_lines(user_md(memory_dir))
-    start = lines.index("## Recent") + 1
+    start = lines.index(formats.RECENT_HEADING) + 1
     end = next((i for i in range(start, len(lines)) if lines[i].startswith("#")), len(lines))
     while end > start and not lines[end - 1].strip():
         end -= 1
@@ -145,8 +145,6 @@ def add_recent_line(memory_dir: Path, fact: str) -> None:
 
 SLUG = re.compile(r"^[a-z0-9-]+$")
 """What a topic slug may be made of (STORE-5)."""
-
-SECTION_HEADINGS = ("## Recent", "## Topics")
 
 
 def split_prompt(lines: list[str]) -> tuple[list[str], str]:
@@ -173,11 +171,11 @@ def torn_index(text: str) -> str | None:
     """Why a USER.md text is not a whole index (a section missing, a Topics line cut short,
     Recent after Topics), or None when it reads as a whole one."""
     lines = markdown_lines(text)
-    for heading in SECTION_HEADINGS:
+    for heading in formats.SECTION_HEADINGS:
         if heading not in lines:
             return f"no {heading!r} line"
-    if lines.index("## Recent") > lines.index("## Topics"):
-        return "## Recent comes after ## Topics"
+    if lines.index(formats.RECENT_HEADING) > lines.index(formats.TOPICS_HEADING):
+        return f"{formats.RECENT_HEADING} comes after {formats.TOPICS_HEADING}"
     for line in (f"- {b}" for b in bullets(section(text, "Topics"))):
         if not formats.TOPIC_LINE.match(line):
             return f"a Topics line does not have the documented shape: {line!r}"
@@ -210,7 +208,7 @@ def misshapen_store(memory_dir: Path) -> str | None:
 
 def _misshapen_index(text: str) -> str | None:
     lines = markdown_lines(text)
-    for heading in SECTION_HEADINGS:
+    for heading in formats.SECTION_HEADINGS:
         if lines.count(heading) != 1:
             return f"{lines.count(heading)} {heading!r} lines"
     if (why := torn_index(text)) is not None:
