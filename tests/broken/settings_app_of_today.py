@@ -1,4 +1,4 @@
-"""The reference's settings app as it was before issue 20: no check of the Host, none of the
+"""The reference's settings app without its guards: no check of the Host, none of the
 Origin, a name read from any body that parses as JSON, no security headers. A page that rebinds
 its name to 127.0.0.1 reads the payload and deletes topics; a cross-site text/plain form renames
 the user.

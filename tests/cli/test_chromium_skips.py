@@ -1,5 +1,5 @@
 """Where Chromium or its driver is missing, the browser tests are skipped saying which is
-missing and how to install it, in pytest's own summary (issue 17, item 9)."""
+missing and how to install it, in pytest's own summary."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Every liberty the adapter contract grants, and the open side of every resolution, is taken by a
-faithful implementation in `tests/liberal/` (issue 32, item 2).
+faithful implementation in `tests/liberal/`.
 
 A liberty no faithful implementation takes is one the suite was never shown to allow: a scenario
 that wrongly forbids it passes every implementation here and fails the first one outside (the

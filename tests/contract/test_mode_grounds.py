@@ -1,5 +1,5 @@
 """Every clause a mode charges rests on a cited sentence or resolution (`modes/grounds.py`),
-as a required scenario does (issue 24: the modes under the same rule)."""
+as a required scenario does (the modes under the scenarios' rule)."""
 
 from __future__ import annotations
 

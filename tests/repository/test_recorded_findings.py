@@ -1,5 +1,5 @@
 """The published Kotoba's recorded findings are compared door by door and kind by kind, never by
-clause alone (issue 32, item 6): a new finding charged to a clause already recorded at another
+clause alone: a new finding charged to a clause already recorded at another
 door, or of another kind at the same door (a stray file where a server error was recorded), is a
 change, and `tox -e upstream` says so. The adapter is not installed in these envs, so its module
 is loaded from its file (it imports nothing but the standard library)."""
