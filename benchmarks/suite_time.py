@@ -8,7 +8,7 @@ commit, and the per-clause table it prints, run after run.
     python benchmarks/suite_time.py --beside ../before       # and another checkout's kit, in turn
     python benchmarks/suite_time.py --beside ../before --budget 25  # exit 1 past +25% CPU
 
-Target (issue 18): median ≤ 10 s on a 2-core machine against the bundled reference, every
+Target: median ≤ 10 s on a 2-core machine against the bundled reference, every
 scenario run. Beside each run it prints the load average before it and the CPU seconds the run
 used (its own and its children's): on a shared machine the wall time alone cannot tell a slower
 suite from a busier machine, and the CPU time barely moves with the load. With `--beside`, a run
