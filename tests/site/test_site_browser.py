@@ -56,6 +56,7 @@ def test_navigation_search_and_a_scenario_link_work_in_chromium() -> None:
         _shot(browser, "site-search.png")
         shown[0].find_element(By.TAG_NAME, "a").click()
         hit = wait_for_url(browser, "/document-000.html#")
+        assert hit.startswith((SITE / "document-000.html").as_uri())
         anchor = hit.partition("#")[2]
         sentence = browser.find_element(By.ID, anchor)
         assert SENTENCE in sentence.text
