@@ -2,7 +2,9 @@
 
 It runs in a process of its own, started with the scenario's environment: the app reads its paths
 from the environment of the process it runs in, and a server thread here would read them while
-another system holds them. Its engine (`kotoba.core.engine.start`) opens the same database and
+another system holds them. The process is forked from a launcher that imported the app's
+libraries once (`app_launcher.py`), or started as a new interpreter when the launcher cannot
+serve the app's environment. Its engine (`kotoba.core.engine.start`) opens the same database and
 the same memory folder the system's other calls use.
 
 Two things are emulated, each because the page would otherwise never reach Settings:
@@ -27,9 +29,11 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Protocol
 
 from kotoba_conformance.contract.adapter import HttpApp
 
+from kotoba_companion_adapter.app_launcher import Launcher, launcher_for
 from kotoba_companion_adapter.environment import child_environment
 
 __all__ = ["SettingsServer"]
@@ -50,13 +54,60 @@ browser's page to hang up, which it never does while the page is open, and `stop
 with SIGKILL, skipping the lifespan's shutdown."""
 
 
+UVICORN_ARGS = [
+    "kotoba.server:app", "--log-level", "warning",
+    "--timeout-graceful-shutdown", str(GRACEFUL_SECONDS),
+]  # fmt: skip
+"""`uvicorn`'s arguments but the socket (`--fd`), whichever way the app is started."""
+STOP_SECONDS = 10
+"""How long a stopped app may take to end before it is killed."""
+
+
+class _Running(Protocol):
+    def poll(self) -> int | None: ...
+
+    def stop(self, seconds: float) -> None: ...
+
+
+class _NewInterpreter:
+    """An app started as `python -m uvicorn`, a child of this process."""
+
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        self._process = process
+
+    def poll(self) -> int | None:
+        return self._process.poll()
+
+    def stop(self, seconds: float) -> None:
+        self._process.terminate()
+        try:
+            self._process.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait()
+
+
+class _Launched:
+    """An app forked by the launcher (`app_launcher`), which alone can wait for it."""
+
+    def __init__(self, launcher: Launcher, pid: int) -> None:
+        self._launcher = launcher
+        self._pid = pid
+
+    def poll(self) -> int | None:
+        return self._launcher.poll(self._pid)
+
+    def stop(self, seconds: float) -> None:
+        self._launcher.stop(self._pid, seconds)
+
+
 class SettingsServer:
     """One uvicorn process serving the published app over one scenario's stores."""
 
     def __init__(self, env: dict[str, str]) -> None:
         self._env = env
         self._scratch: Path | None = None
-        self._process: subprocess.Popen[bytes] | None = None
+        self._process: _Running | None = None
         self._app: HttpApp | None = None
 
     def app(self) -> HttpApp:
@@ -75,29 +126,28 @@ class SettingsServer:
         env = child_environment(self._env)
         env.pop("DATABASE_URL", None)
         env.update(OPENAI_API_KEY=STAND_IN_KEY, KOTOBA_MODELS_DIR=str(face.parent))
-        log = (self._scratch / "uvicorn.log").open("wb")
-        with _listening() as listener:
-            port = listener.getsockname()[1]
-            self._process = subprocess.Popen(
-                [sys.executable, "-m", "uvicorn", "kotoba.server:app",
-                 "--fd", str(listener.fileno()), "--log-level", "warning",
-                 "--timeout-graceful-shutdown", str(GRACEFUL_SECONDS)],
-                cwd=self._scratch, env=env, stdout=log, stderr=subprocess.STDOUT,
-                start_new_session=True, pass_fds=(listener.fileno(),),
-            )  # fmt: skip
+        log = self._scratch / "uvicorn.log"
+        launcher = launcher_for(env)
+        if launcher is not None:
+            pid, port = launcher.start(UVICORN_ARGS, env, str(self._scratch), str(log))
+            self._process = _Launched(launcher, pid)
+        else:
+            with _listening() as listener, log.open("wb") as output:
+                port = listener.getsockname()[1]
+                fd = listener.fileno()
+                self._process = _NewInterpreter(subprocess.Popen(
+                    [sys.executable, "-m", "uvicorn", *UVICORN_ARGS, "--fd", str(fd)],
+                    cwd=self._scratch, env=env, stdout=output, stderr=subprocess.STDOUT,
+                    start_new_session=True, pass_fds=(fd,),
+                ))  # fmt: skip
         base_url = f"http://127.0.0.1:{port}"
-        _wait_for(base_url + "/health", self._process, self._scratch / "uvicorn.log")
+        _wait_for(base_url + "/health", self._process, log)
         return HttpApp(base_url=base_url, settings_path=SETTINGS_PATH, panel_path=PANEL_PATH)
 
     def stop(self) -> None:
         """Stop the app (its lifespan closes the database) and remove its scratch folder."""
         if self._process is not None:
-            self._process.terminate()
-            try:
-                self._process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait()
+            self._process.stop(STOP_SECONDS)
             self._process = None
         if self._scratch is not None:
             shutil.rmtree(self._scratch, ignore_errors=True)
@@ -116,7 +166,7 @@ def _listening() -> socket.socket:
     return listener
 
 
-def _wait_for(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+def _wait_for(url: str, process: _Running, log: Path) -> None:
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
