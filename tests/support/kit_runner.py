@@ -3,11 +3,12 @@ judge hundreds of implementations (`tests/broken/`, `tests/blind/`) one run each
 
 A new interpreter per run pays the same start-up every time: importing pytest, pytest-bdd,
 hypothesis, the kit's command line and the reference. Here one server process per test process
-imports them once, then forks a child for each run. The child is a process of its own as far as
-the run can tell: it may change any module (a blind variant patches its implementation when it
-loads), it imports the kit's plugin and steps afresh under the run's own pytest (so pytest
-rewrites their asserts as in any run), and nothing comes back but its exit status and what it
-printed. The run's verdict is the same as a new interpreter's; only its start-up is shared.
+imports them once, with pytest's plugins, keeps them out of the garbage collector's reach, then
+forks a child for each run. The child is a process of its own as far as the run can tell: it may
+change any module (a blind variant patches its implementation when it loads), it imports the
+kit's plugin and steps afresh under the run's own pytest (so pytest rewrites their asserts as in
+any run), and nothing comes back but its exit status and what it printed. The run's verdict is
+the same as a new interpreter's; only its start-up is shared.
 
 Where `os.fork` does not exist, `run` starts a new interpreter, as `subprocess.run` would.
 """
@@ -16,6 +17,9 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
+import importlib
+import importlib.metadata
 import json
 import os
 import signal
@@ -36,6 +40,7 @@ PRELOADED = (
     "pytest",
     "pytest_bdd",
     "pytest_bdd.scenario",
+    "pytest_bdd.generation",  # with Mako and the Pygments lexers it loads: a tenth of a second
     "xdist",
     "hypothesis",
     "jsonschema",
@@ -122,14 +127,28 @@ def _server() -> _Server:
 
 
 def _serve() -> None:
-    for name in PRELOADED:
-        with contextlib.suppress(ImportError):  # an env without the reference, say
-            __import__(name)
+    _preload()
     for line in sys.stdin:
         request: dict[str, Any] = json.loads(line)
         code = _run_in_a_child(request)
         sys.stdout.write(json.dumps({"returncode": code}) + "\n")
         sys.stdout.flush()
+
+
+def _preload() -> None:
+    """Import what every run imports, then freeze the heap: a child's collections and its
+    exit then never walk (and so never copy) the pages it shares with the server."""
+    for name in PRELOADED:
+        with contextlib.suppress(ImportError):  # an env without the reference, say
+            __import__(name)
+    # pytest's own plugins, which every run's pytest imports (a private name: none if it moves)
+    for plugin in getattr(importlib.import_module("_pytest.config"), "default_plugins", ()):
+        with contextlib.suppress(ImportError):
+            __import__(f"_pytest.{plugin}")
+    for entry_point in importlib.metadata.entry_points(group="pytest11"):
+        with contextlib.suppress(Exception):  # a plugin that cannot load fails in the run
+            entry_point.load()  # the installed plugins, which pytest loads the same way
+    gc.freeze()
 
 
 def _run_in_a_child(request: dict[str, Any]) -> int:
