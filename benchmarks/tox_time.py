@@ -29,7 +29,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TOTAL = re.compile(r"congratulations :\) \((?P<seconds>[\d.]+) seconds\)")
-ENV = re.compile(r"^  (?P<env>[\w.-]+): OK \((?P<seconds>[\d.]+)=", re.MULTILINE)
+ENV = re.compile(
+    r"^  (?P<env>[\w.-]+): OK \((?P<seconds>[\d.]+)=(setup\[(?P<setup>[\d.]+)\])?",
+    re.MULTILINE,
+)
+"""An env's line of tox's summary: its seconds, of which `setup` made its env and installed."""
 
 
 def commit_of(rev: str) -> str:
@@ -40,8 +44,9 @@ def commit_of(rev: str) -> str:
     return found.stdout.strip()
 
 
-def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float]]:
-    """tox's total seconds and each env's, for a fresh clone of `commit`; exits if tox failed."""
+def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float]:
+    """tox's total seconds, each env's and the envs' setup in all, for a fresh clone of
+    `commit`; exits if tox failed."""
     clone = scratch / commit
     subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
     subprocess.run(["git", "-C", str(clone), "checkout", "-q", commit], check=True)
@@ -58,8 +63,9 @@ def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float]]:
         print(completed.stdout[-4000:], completed.stderr[-2000:])
         raise SystemExit(f"tox failed at {commit} (exit {completed.returncode})")
     envs = {m["env"]: float(m["seconds"]) for m in ENV.finditer(completed.stdout)}
+    setup = sum(float(m["setup"] or 0) for m in ENV.finditer(completed.stdout))
     subprocess.run(["rm", "-rf", str(clone)], check=True)
-    return float(total["seconds"]), envs
+    return float(total["seconds"]), envs, setup
 
 
 def main() -> int:
@@ -86,12 +92,15 @@ def time_runs(args: argparse.Namespace) -> int:
         for index in range(args.runs):
             for commit in commits:
                 load = os.getloadavg()[0]
-                total, envs = run_tox(commit, Path(scratch))
+                total, envs, setup = run_tox(commit, Path(scratch))
                 totals[commit].append(total)
                 for env, seconds in envs.items():
                     by_env[commit].setdefault(env, []).append(seconds)
                 listed = ", ".join(f"{env} {seconds:.0f}" for env, seconds in envs.items())
-                print(f"run {index + 1}: {commit} tox {total:.1f} s, load {load:.2f} ({listed})")
+                print(
+                    f"run {index + 1}: {commit} tox {total:.1f} s, load {load:.2f}"
+                    f" ({listed}; setting up the envs {setup:.0f} of it)"
+                )
                 sys.stdout.flush()
     for commit in commits:
         medians = ", ".join(
