@@ -5,7 +5,7 @@ does).
 Two sizes:
 - **budget** (the default, what `tox` and CI run): `BUDGET` below, sized so that each mode against
   each implementation is a short run on a two-core machine (`benchmarks/deep_time.py` measures
-  it). The seed is drawn from the commit (`commit_seed`): the same commit always draws the same
+  it: see `BUDGET`). The seed is drawn from the commit (`commit_seed`): the same commit always draws the same
   inputs and kill moments, so a verdict is the commit's and not the run's, and each new commit
   explores new inputs, so what CI covers grows from commit to commit instead of repeating.
 - **full** (`tox -e deep -- --full`): the modes' own default sizes (200 inputs at every entry
@@ -43,10 +43,13 @@ The first, fixed: `kotoba_liberal`'s `delete_topic` let the `OSError` (`ENAMETOO
 longer than a file name may be escape its settings app."""
 BUDGET = {
     "fuzz": ["--examples", "30", "--machine-runs", "2"],
-    "stress": ["--processes", "4", "--writes", "25", "--kills", "25"],
+    "stress": ["--processes", "4", "--writes", "25", "--kills", "10"],
 }
 """The sizes `tox` runs: inputs per entry point and programs per state machine (fuzz); racing
-writers, writes each and writers killed, per store (stress)."""
+writers, writes each and writers killed, per store (stress). A kill round (a writer started,
+killed, its store checked) is most of a stress run's time, a race a second: on this two-core
+machine each implementation's fuzz takes 5-18 s and its stress 6-21 s, 144 s in all one at a
+time (229 s at 25 kills; `benchmarks/deep_time.py`)."""
 FULL = {
     "fuzz": ["--examples", "200", "--machine-runs", "10"],
     "stress": ["--processes", "8", "--writes", "100", "--kills", "200"],
