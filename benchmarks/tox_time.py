@@ -12,8 +12,10 @@ last, as `yes > /dev/null` would): a verdict that a loaded machine flips costs a
 Each run clones the repository at the commit into a scratch folder, makes a venv, installs tox
 into it and runs `tox` there, as `.ci/run` does (without its apt step): nothing is reused from an
 earlier run but the package caches. The time is tox's own (`congratulations :) (N seconds)`),
-each env's from its summary. With `--beside`, runs of the two commits take turns, so that
-"before" and "after" meet the same machine; the load average before each run is printed.
+each env's from its summary. A red run stops the benchmark, printing what `.ci/red_digest.py`
+prints for CI and where tox's whole log was kept. With `--beside`, runs of the two commits take
+turns, so that "before" and "after" meet the same machine; the load average before each run is
+printed.
 """
 
 from __future__ import annotations
@@ -60,8 +62,10 @@ def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float]
     )  # fmt: skip
     total = TOTAL.search(completed.stdout)
     if completed.returncode != 0 or total is None:
-        print(completed.stdout[-4000:], completed.stderr[-2000:])
-        raise SystemExit(f"tox failed at {commit} (exit {completed.returncode})")
+        log = Path(tempfile.gettempdir()) / f"tox-time-{commit}-{os.getpid()}.log"
+        log.write_text(completed.stdout + completed.stderr, encoding="utf-8")
+        subprocess.run([sys.executable, str(ROOT / ".ci" / "red_digest.py"), str(log)], check=False)
+        raise SystemExit(f"tox failed at {commit} (exit {completed.returncode}); its log: {log}")
     envs = {m["env"]: float(m["seconds"]) for m in ENV.finditer(completed.stdout)}
     setup = sum(float(m["setup"] or 0) for m in ENV.finditer(completed.stdout))
     subprocess.run(["rm", "-rf", str(clone)], check=True)

@@ -5,9 +5,10 @@ does).
 Two sizes:
 - **budget** (the default, what `tox` and CI run): `BUDGET` below, sized so that each mode against
   each implementation is a short run on a two-core machine (`benchmarks/deep_time.py` measures
-  it: see `BUDGET`). The seed is drawn from the commit (`commit_seed`): the same commit always draws the same
-  inputs and kill moments, so a verdict is the commit's and not the run's, and each new commit
-  explores new inputs, so what CI covers grows from commit to commit instead of repeating.
+  it: see `BUDGET`). The seed is drawn from the commit (`commit_seed`): the same commit always
+  draws the same inputs and kill moments, so a verdict is the commit's and not the run's, and
+  each new commit explores new inputs, so what CI covers grows from commit to commit instead of
+  repeating.
 - **full** (`tox -e deep -- --full`): the modes' own default sizes (200 inputs at every entry
   point, 10 programs of each state machine; 8 writers x 100 and 200 writers killed per store),
   the sizes at which the state machines find their cases, with the same seed.
