@@ -37,6 +37,7 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Sequence
 from typing import IO, Any
 
 from kotoba_companion_adapter.environment import STORE_VARIABLES
@@ -70,10 +71,14 @@ class Launcher:
         ours = {k: v for k, v in self.env.items() if k not in PER_APP}
         return ours == {k: v for k, v in env.items() if k not in PER_APP}
 
-    def start(self, args: list[str], env: dict[str, str], cwd: str, log: str) -> tuple[int, int]:
+    def start(
+        self, args: list[str], env: dict[str, str], cwd: str, log: str, first: Sequence[str] = ()
+    ) -> tuple[int, int]:
         """`uvicorn ARGS` (with `--fd` of a socket listening on the loopback added) as a child of
-        the launcher: its process id and the port it listens on."""
-        answer = self._ask({"start": {"args": args, "env": env, "cwd": cwd, "log": log}})
+        the launcher, which imports the modules `first` names before uvicorn: its process id and
+        the port it listens on."""
+        start = {"args": args, "env": env, "cwd": cwd, "log": log, "first": list(first)}
+        answer = self._ask({"start": start})
         return int(answer["pid"]), int(answer["port"])
 
     def poll(self, pid: int) -> int | None:
@@ -207,6 +212,8 @@ def _become_uvicorn(start: dict[str, Any], listener: int) -> int:
     os.environ.clear()
     os.environ.update(start["env"])
     random.seed()  # a new interpreter's own, not the launcher's
+    for name in start["first"]:
+        importlib.import_module(name)
     uvicorn = importlib.import_module("uvicorn.main").main  # preloaded: see PRELOADED
     args = [*start["args"], "--fd", str(listener)]
     sys.argv = ["uvicorn", *args]

@@ -61,6 +61,10 @@ UVICORN_ARGS = [
 """`uvicorn`'s arguments but the socket (`--fd`), whichever way the app is started."""
 STOP_SECONDS = 10
 """How long a stopped app may take to end before it is killed."""
+FIRST_IMPORTS: tuple[str, ...] = ()
+"""Modules an app forked from the launcher imports before uvicorn, in its own process: none for
+the published package; a blind variant of it (`tests/blind/published/`) names its own, which
+edits the package there too."""
 
 
 class _Running(Protocol):
@@ -129,7 +133,9 @@ class SettingsServer:
         log = self._scratch / "uvicorn.log"
         launcher = launcher_for(env)
         if launcher is not None:
-            pid, port = launcher.start(UVICORN_ARGS, env, str(self._scratch), str(log))
+            pid, port = launcher.start(
+                UVICORN_ARGS, env, str(self._scratch), str(log), first=FIRST_IMPORTS
+            )
             self._process = _Launched(launcher, pid)
         else:
             with _listening() as listener, log.open("wb") as output:

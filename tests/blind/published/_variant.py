@@ -4,8 +4,8 @@
 `variant(__name__, module, (before, after), ...)` edits the module now and returns the adapter
 class to load (`--adapter tests.blind.published.<name>:Adapter`): the published adapter, whose two
 helper processes (the settings app's uvicorn and the session process of capability `lifetime`)
-are started through `_child`, which imports the variant first so they run the edited code too
-(the settings app as a new interpreter, never forked from the adapter's launcher).
+are started through `_child`, which imports the variant first so they run the edited code too;
+a settings app forked from the adapter's launcher imports it first too (`FIRST_IMPORTS`).
 Importing this module needs `kotoba` and the adapter installed (Python 3.11 or later).
 """
 
@@ -55,9 +55,13 @@ def variant(variant_module: str, module: str, *edits: tuple[str, str]) -> type[C
     shim: Any = _ChildProcesses(variant_module)
     vars(settings_server)["subprocess"] = shim
     vars(session_process)["subprocess"] = shim
-    # Every settings app as a new interpreter, through `_child`: the launcher's children import
-    # the package without the edit (`app_launcher.py`).
-    vars(settings_server)["launcher_for"] = lambda _env: None
+    # A settings app forked from the launcher imports the variant first, as `_child` does, so it
+    # edits the package in the app's own process; the kit's root is importable there (its
+    # environment is this process's, `environment.child_environment`).
+    vars(settings_server)["FIRST_IMPORTS"] = (variant_module,)
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    if str(ROOT) not in paths:
+        os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), *paths) if p)
 
     class Adapter(CompanionAdapter):
         """The published adapter over the edited package."""
