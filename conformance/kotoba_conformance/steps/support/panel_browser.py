@@ -89,6 +89,8 @@ STREAMS = frozenset({"EventSource", "WebSocket"})
 """Requests that stay open for as long as the page listens: never waited for."""
 STREAM_TYPES = frozenset({"text/event-stream", "application/x-ndjson"})
 """Responses that stream for as long as the page listens (a fetch reading server-sent events)."""
+WEB_SCHEMES = ("http://", "https://")
+"""The requests a page waits on a server for: a `data:` or `chrome://` one is the browser's."""
 SNAPSHOT = "return document.readyState === 'complete' ? document.documentElement.outerHTML : null;"
 
 _driver: Any = None
@@ -124,7 +126,7 @@ def rendered(url: str) -> str | None:
     if not available():
         return None
     driver = _browser()
-    driver.get(url)
+    _open(driver, url)
     _settle(driver)
     for name in NAVIGATION:
         if (control := driver.execute_script(FIND_CONTROL, name)) is not None:
@@ -153,12 +155,26 @@ def _settle(driver: Any) -> None:
         time.sleep(0.05)
 
 
+def _open(driver: Any, url: str) -> None:
+    """Load `url`, its network log started afresh: what earlier pages asked for (the browser's
+    own start page, a page of the scenario before) is never waited for."""
+    driver.get_log("performance")  # read, so dropped
+    driver.get(url)
+
+
 def _follow_requests(driver: Any, waiting: set[str]) -> None:
-    """Update the ids of the page's requests still unanswered, from Chromium's network log."""
+    """Update the ids of the page's requests still unanswered, from Chromium's network log. Only
+    requests over the network count (`WEB_SCHEMES`): the browser's own pages load `chrome://`
+    resources of their own, and one the browser dropped unfinished would be waited for until
+    `TIMEOUT_SECONDS`."""
     for entry in driver.get_log("performance"):
         message = json.loads(entry["message"])["message"]
         method, params = message.get("method", ""), message.get("params", {})
-        if method == "Network.requestWillBeSent" and params.get("type") not in STREAMS:
+        if (
+            method == "Network.requestWillBeSent"
+            and params.get("type") not in STREAMS
+            and params.get("request", {}).get("url", "").startswith(WEB_SCHEMES)
+        ):
             waiting.add(params["requestId"])
         elif method in ("Network.loadingFinished", "Network.loadingFailed"):
             waiting.discard(params.get("requestId", ""))
@@ -233,7 +249,7 @@ def press_beside(url: str, label: str) -> str | None:
     `panel_html.topic_label` writes it) and wait until the page settles again. None once
     pressed; otherwise why it could not be. Call only where `available()`."""
     driver = _browser()
-    driver.get(url)
+    _open(driver, url)
     _settle(driver)
     for name in NAVIGATION:
         if (control := driver.execute_script(FIND_CONTROL, name)) is not None:
