@@ -9,8 +9,8 @@ waiting (on servers starting, racing writers, a browser drawing) fills the wait 
 lane's work. The first lane's output is printed as it comes; each other command's is kept and
 printed whole after it, under a heading naming the command, so the log reads as if the commands
 had run one at a time. A failure is also said on a `FAILED` line of its own, which
-`.ci/red_digest.py` picks up. The exit status is the
-first failing command's (by lane, then by order), 0 when none failed. Standard library only.
+`.ci/red_digest.py` picks up. The exit status is the first failing command's (by lane, then by
+order), 0 when none failed. Standard library only.
 """
 
 from __future__ import annotations
