@@ -15,7 +15,8 @@ earlier run but the package caches. The time is tox's own (`congratulations :) (
 each env's from its summary. A red run stops the benchmark, printing what `.ci/red_digest.py`
 prints for CI and where tox's whole log was kept. With `--beside`, runs of the two commits take
 turns, so that "before" and "after" meet the same machine; the load average before each run is
-printed.
+printed. The CPU time is tox's and every process it waited for (`RUSAGE_CHILDREN`): against
+the cores' time, it says how much of the machine the envs leave idle.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -36,6 +38,7 @@ ENV = re.compile(
     re.MULTILINE,
 )
 """An env's line of tox's summary: its seconds, of which `setup` made its env and installed."""
+CORES = os.cpu_count() or 1
 
 
 def commit_of(rev: str) -> str:
@@ -46,9 +49,9 @@ def commit_of(rev: str) -> str:
     return found.stdout.strip()
 
 
-def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float]:
-    """tox's total seconds, each env's and the envs' setup in all, for a fresh clone of
-    `commit`; exits if tox failed."""
+def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float, float]:
+    """tox's total seconds, each env's, the envs' setup in all and the CPU seconds tox and all
+    it started spent, for a fresh clone of `commit`; exits if tox failed."""
     clone = scratch / commit
     subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
     subprocess.run(["git", "-C", str(clone), "checkout", "-q", commit], check=True)
@@ -56,10 +59,13 @@ def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float]
     pip = [str(clone / ".venv" / "bin" / "pip"), "install", "-q", "tox"]
     subprocess.run(pip, check=True)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     completed = subprocess.run(
         [str(clone / ".venv" / "bin" / "tox")],
         capture_output=True, text=True, cwd=clone, env=env, check=False,
     )  # fmt: skip
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     total = TOTAL.search(completed.stdout)
     if completed.returncode != 0 or total is None:
         log = Path(tempfile.gettempdir()) / f"tox-time-{commit}-{os.getpid()}.log"
@@ -69,7 +75,7 @@ def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float]
     envs = {m["env"]: float(m["seconds"]) for m in ENV.finditer(completed.stdout)}
     setup = sum(float(m["setup"] or 0) for m in ENV.finditer(completed.stdout))
     subprocess.run(["rm", "-rf", str(clone)], check=True)
-    return float(total["seconds"]), envs, setup
+    return float(total["seconds"]), envs, setup, cpu
 
 
 def main() -> int:
@@ -96,14 +102,15 @@ def time_runs(args: argparse.Namespace) -> int:
         for index in range(args.runs):
             for commit in commits:
                 load = os.getloadavg()[0]
-                total, envs, setup = run_tox(commit, Path(scratch))
+                total, envs, setup, cpu = run_tox(commit, Path(scratch))
                 totals[commit].append(total)
                 for env, seconds in envs.items():
                     by_env[commit].setdefault(env, []).append(seconds)
                 listed = ", ".join(f"{env} {seconds:.0f}" for env, seconds in envs.items())
                 print(
                     f"run {index + 1}: {commit} tox {total:.1f} s, load {load:.2f}"
-                    f" ({listed}; setting up the envs {setup:.0f} of it)"
+                    f" ({listed}; setting up the envs {setup:.0f} of it); CPU {cpu:.0f} s,"
+                    f" {cpu / (total * CORES):.0%} of {CORES} cores"
                 )
                 sys.stdout.flush()
     for commit in commits:
