@@ -1,6 +1,8 @@
 """The held writer (`steps/support/held_writer.py`) stops a program at the rename that would
-replace the named file, before it happens, and lets it finish once told; a program that never
-makes that rename is reported unheld. STORE-8's held-writer scenario trusts exactly this."""
+replace the named file, before it happens, and lets it finish once told, its later renames
+made as any; a program that never makes that rename is reported unheld. STORE-8's held-writer
+scenario trusts exactly this. Each test runs both ways the writer can be traced: renames
+handed over by a seccomp filter, and every call stopped (`--every-call`)."""
 
 from __future__ import annotations
 
@@ -18,13 +20,17 @@ temporary = os.path.join(folder, "index.tmp")
 with open(temporary, "w") as handle:
     handle.write("written")
 os.replace(temporary, os.path.join(folder, sys.argv[2]))
+with open(temporary, "w") as handle:
+    handle.write("after")
+os.replace(temporary, os.path.join(folder, "after.md"))
 """
+WAYS = pytest.mark.parametrize("way", [[], ["--every-call"]], ids=["seccomp", "every-call"])
 
 
-def start(tmp_path: Path, at: str, target: str) -> subprocess.Popen[str]:
+def start(tmp_path: Path, at: str, target: str, way: list[str]) -> subprocess.Popen[str]:
     program = [sys.executable, "-c", RENAMES_INTO_PLACE, str(tmp_path), target]
     command = [
-        sys.executable, "-m", HELD_WRITER, "--at", at,
+        sys.executable, "-m", HELD_WRITER, "--at", at, *way,
         "--out", str(tmp_path / "out"), "--err", str(tmp_path / "err"), "--", *program,
     ]  # fmt: skip
     return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -39,8 +45,11 @@ def said(process: subprocess.Popen[str]) -> str:
     return line
 
 
-def test_a_writer_is_held_before_its_rename_and_finishes_once_told(tmp_path: Path) -> None:
-    process = start(tmp_path, "USER.md", "USER.md")
+@WAYS
+def test_a_writer_is_held_before_its_rename_and_finishes_once_told(
+    tmp_path: Path, way: list[str]
+) -> None:
+    process = start(tmp_path, "USER.md", "USER.md", way)
     try:
         assert said(process) == "held"
         assert not (tmp_path / "USER.md").exists(), "the rename happened before the hold"
@@ -48,15 +57,19 @@ def test_a_writer_is_held_before_its_rename_and_finishes_once_told(tmp_path: Pat
         assert process.stdin is not None
         process.stdin.write("\n")
         process.stdin.flush()
-        assert said(process) == "done 0"
+        assert said(process) == "done 0", (tmp_path / "err").read_text()
         assert (tmp_path / "USER.md").read_text() == "written"
+        assert (tmp_path / "after.md").read_text() == "after", "a rename once let go failed"
     finally:
         process.kill()
         process.wait()
 
 
-def test_a_writer_renaming_onto_another_name_is_reported_unheld(tmp_path: Path) -> None:
-    process = start(tmp_path, "USER.md", "USER.md.other")
+@WAYS
+def test_a_writer_renaming_onto_another_name_is_reported_unheld(
+    tmp_path: Path, way: list[str]
+) -> None:
+    process = start(tmp_path, "USER.md", "USER.md.other", way)
     try:
         assert said(process) == "unheld 0"
         assert (tmp_path / "USER.md.other").read_text() == "written"
