@@ -15,8 +15,10 @@ earlier run but the package caches. The time is tox's own (`congratulations :) (
 each env's from its summary. A red run stops the benchmark, printing what `.ci/red_digest.py`
 prints for CI and where tox's whole log was kept. With `--beside`, runs of the two commits take
 turns, so that "before" and "after" meet the same machine; the load average before each run is
-printed. The CPU time is tox's and every process it waited for (`RUSAGE_CHILDREN`): against
-the cores' time, it says how much of the machine the envs leave idle.
+printed. The CPU time is the whole machine's busy time during tox (`/proc/stat`): it counts the
+processes no test waits for (Chromium's, a settings app's), which a process's own accounting
+misses, and whatever else runs (the hogs too, with `--hog`). Against the cores' time, it says
+how much of the machine the envs leave idle, and the fewest seconds their work could take.
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import resource
 import statistics
 import subprocess
 import sys
@@ -39,6 +40,17 @@ ENV = re.compile(
 )
 """An env's line of tox's summary: its seconds, of which `setup` made its env and installed."""
 CORES = os.cpu_count() or 1
+BUSY_FIELDS = (0, 1, 2, 5, 6, 7)
+"""Of /proc/stat's `cpu` line: user, nice, system, irq, softirq, steal (not idle, iowait)."""
+
+
+def busy_seconds() -> float:
+    """The CPU seconds the machine has spent busy since it started (0 where /proc is not)."""
+    try:
+        fields = Path("/proc/stat").read_text(encoding="ascii").split("\n", 1)[0].split()[1:]
+    except OSError:
+        return 0.0
+    return sum(int(fields[i]) for i in BUSY_FIELDS) / os.sysconf("SC_CLK_TCK")
 
 
 def commit_of(rev: str) -> str:
@@ -50,8 +62,8 @@ def commit_of(rev: str) -> str:
 
 
 def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float, float]:
-    """tox's total seconds, each env's, the envs' setup in all and the CPU seconds tox and all
-    it started spent, for a fresh clone of `commit`; exits if tox failed."""
+    """tox's total seconds, each env's, the envs' setup in all and the CPU seconds the machine
+    spent busy meanwhile, for a fresh clone of `commit`; exits if tox failed."""
     clone = scratch / commit
     subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
     subprocess.run(["git", "-C", str(clone), "checkout", "-q", commit], check=True)
@@ -59,13 +71,12 @@ def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float,
     pip = [str(clone / ".venv" / "bin" / "pip"), "install", "-q", "tox"]
     subprocess.run(pip, check=True)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = busy_seconds()
     completed = subprocess.run(
         [str(clone / ".venv" / "bin" / "tox")],
         capture_output=True, text=True, cwd=clone, env=env, check=False,
     )  # fmt: skip
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    cpu = busy_seconds() - before
     total = TOTAL.search(completed.stdout)
     if completed.returncode != 0 or total is None:
         log = Path(tempfile.gettempdir()) / f"tox-time-{commit}-{os.getpid()}.log"
