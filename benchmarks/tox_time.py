@@ -18,7 +18,8 @@ turns, so that "before" and "after" meet the same machine; the load average befo
 printed. The CPU time is the whole machine's busy time during tox (`/proc/stat`): it counts the
 processes no test waits for (Chromium's, a settings app's), which a process's own accounting
 misses, and whatever else runs (the hogs too, with `--hog`). Against the cores' time, it says
-how much of the machine the envs leave idle, and the fewest seconds their work could take.
+how much of the machine the envs leave idle, and the fewest seconds their work could take; it is
+also split by env, from the line tox prints as an env takes its first step to the next env's.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +41,8 @@ ENV = re.compile(
     re.MULTILINE,
 )
 """An env's line of tox's summary: its seconds, of which `setup` made its env and installed."""
+ENV_STEP = re.compile(r"^(?P<env>[.\w-]+): [\w\[\]]+> ")
+"""A line tox prints as an env takes a step (`py310: commands[0]> pytest …`): that env is on."""
 CORES = os.cpu_count() or 1
 BUSY_FIELDS = (0, 1, 2, 5, 6, 7)
 """Of /proc/stat's `cpu` line: user, nice, system, irq, softirq, steal (not idle, iowait)."""
@@ -61,9 +65,8 @@ def commit_of(rev: str) -> str:
     return found.stdout.strip()
 
 
-def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float, float]:
-    """tox's total seconds, each env's, the envs' setup in all and the CPU seconds the machine
-    spent busy meanwhile, for a fresh clone of `commit`; exits if tox failed."""
+def run_tox(commit: str, scratch: Path) -> Run:
+    """tox in a fresh clone of `commit`, timed; exits if tox failed."""
     clone = scratch / commit
     subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
     subprocess.run(["git", "-C", str(clone), "checkout", "-q", commit], check=True)
@@ -71,22 +74,49 @@ def run_tox(commit: str, scratch: Path) -> tuple[float, dict[str, float], float,
     pip = [str(clone / ".venv" / "bin" / "pip"), "install", "-q", "tox"]
     subprocess.run(pip, check=True)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    before = busy_seconds()
-    completed = subprocess.run(
+    busy: dict[str, float] = {}
+    lines: list[str] = []
+    with subprocess.Popen(
         [str(clone / ".venv" / "bin" / "tox")],
-        capture_output=True, text=True, cwd=clone, env=env, check=False,
-    )  # fmt: skip
-    cpu = busy_seconds() - before
-    total = TOTAL.search(completed.stdout)
-    if completed.returncode != 0 or total is None:
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=clone, env=env,
+    ) as tox:  # fmt: skip
+        assert tox.stdout is not None
+        current, mark = "", busy_seconds()
+        for line in tox.stdout:
+            lines.append(line)
+            if (step := ENV_STEP.match(line)) and step["env"] != current:
+                now = busy_seconds()
+                busy[current] = busy.get(current, 0.0) + now - mark
+                current, mark = step["env"], now
+        code = tox.wait()
+        busy[current] = busy.get(current, 0.0) + busy_seconds() - mark
+    output = "".join(lines)
+    total = TOTAL.search(output)
+    if code != 0 or total is None:
         log = Path(tempfile.gettempdir()) / f"tox-time-{commit}-{os.getpid()}.log"
-        log.write_text(completed.stdout + completed.stderr, encoding="utf-8")
+        log.write_text(output, encoding="utf-8")
         subprocess.run([sys.executable, str(ROOT / ".ci" / "red_digest.py"), str(log)], check=False)
-        raise SystemExit(f"tox failed at {commit} (exit {completed.returncode}); its log: {log}")
-    envs = {m["env"]: float(m["seconds"]) for m in ENV.finditer(completed.stdout)}
-    setup = sum(float(m["setup"] or 0) for m in ENV.finditer(completed.stdout))
+        raise SystemExit(f"tox failed at {commit} (exit {code}); its log: {log}")
+    envs = {m["env"]: float(m["seconds"]) for m in ENV.finditer(output)}
+    setup = sum(float(m["setup"] or 0) for m in ENV.finditer(output))
     subprocess.run(["rm", "-rf", str(clone)], check=True)
-    return float(total["seconds"]), envs, setup, cpu
+    return Run(float(total["seconds"]), envs, setup, busy)
+
+
+@dataclass
+class Run:
+    seconds: float
+    envs: dict[str, float]
+    """Each env's seconds, from tox's summary."""
+    setup: float
+    """Of those, the seconds making the envs and installing into them."""
+    busy: dict[str, float]
+    """The machine's busy CPU seconds while each env ran (from its first step to the next
+    env's; "" is tox before its first env, `.pkg` building the kit's wheel)."""
+
+    @property
+    def cpu(self) -> float:
+        return sum(self.busy.values())
 
 
 def main() -> int:
@@ -113,15 +143,19 @@ def time_runs(args: argparse.Namespace) -> int:
         for index in range(args.runs):
             for commit in commits:
                 load = os.getloadavg()[0]
-                total, envs, setup, cpu = run_tox(commit, Path(scratch))
-                totals[commit].append(total)
-                for env, seconds in envs.items():
+                run = run_tox(commit, Path(scratch))
+                totals[commit].append(run.seconds)
+                for env, seconds in run.envs.items():
                     by_env[commit].setdefault(env, []).append(seconds)
-                listed = ", ".join(f"{env} {seconds:.0f}" for env, seconds in envs.items())
+                listed = ", ".join(f"{env} {seconds:.0f}" for env, seconds in run.envs.items())
                 print(
-                    f"run {index + 1}: {commit} tox {total:.1f} s, load {load:.2f}"
-                    f" ({listed}; setting up the envs {setup:.0f} of it); CPU {cpu:.0f} s,"
-                    f" {cpu / (total * CORES):.0%} of {CORES} cores"
+                    f"run {index + 1}: {commit} tox {run.seconds:.1f} s, load {load:.2f}"
+                    f" ({listed}; setting up the envs {run.setup:.0f} of it)"
+                )
+                cpu_by_env = ", ".join(f"{env or 'tox'} {s:.0f}" for env, s in run.busy.items())
+                print(
+                    f"  CPU {run.cpu:.0f} s, {run.cpu / (run.seconds * CORES):.0%} of {CORES}"
+                    f" cores ({cpu_by_env})"
                 )
                 sys.stdout.flush()
     for commit in commits:
