@@ -65,6 +65,25 @@ def commit_of(rev: str) -> str:
     return found.stdout.strip()
 
 
+@dataclass
+class Run:
+    """One timed tox run."""
+
+    seconds: float
+    """tox's own total."""
+    envs: dict[str, float]
+    """Each env's seconds, from tox's summary."""
+    setup: float
+    """Of those, the seconds making the envs and installing into them."""
+    busy: dict[str, float]
+    """The machine's busy CPU seconds while each env ran (from its first step to the next
+    env's; "" is tox before its first env, `.pkg` building the kit's wheel)."""
+
+    @property
+    def cpu(self) -> float:
+        return sum(self.busy.values())
+
+
 def run_tox(commit: str, scratch: Path) -> Run:
     """tox in a fresh clone of `commit`, timed; exits if tox failed."""
     clone = scratch / commit
@@ -101,22 +120,6 @@ def run_tox(commit: str, scratch: Path) -> Run:
     setup = sum(float(m["setup"] or 0) for m in ENV.finditer(output))
     subprocess.run(["rm", "-rf", str(clone)], check=True)
     return Run(float(total["seconds"]), envs, setup, busy)
-
-
-@dataclass
-class Run:
-    seconds: float
-    envs: dict[str, float]
-    """Each env's seconds, from tox's summary."""
-    setup: float
-    """Of those, the seconds making the envs and installing into them."""
-    busy: dict[str, float]
-    """The machine's busy CPU seconds while each env ran (from its first step to the next
-    env's; "" is tox before its first env, `.pkg` building the kit's wheel)."""
-
-    @property
-    def cpu(self) -> float:
-        return sum(self.busy.values())
 
 
 def main() -> int:

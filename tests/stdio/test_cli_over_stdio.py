@@ -27,8 +27,8 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
 def test_the_reference_passes_through_its_stdio_server_with_every_message_valid(
     tmp_path: Path,
 ) -> None:
-    """Two clauses, each through its own door; the whole suite so, STORE-8's writers in
-    processes of their own included, is tox's `conformance` env (benchmarks/stdio.py)."""
+    """Two clauses of two capabilities. The whole suite through this server, STORE-8's writers
+    in processes of their own included, is tox's `conformance` env (benchmarks/stdio.py)."""
     out = tmp_path / "report.json"
     run = cli(
         "--adapter-command", f"{sys.executable} -m kotoba_reference.stdio", "--validate-protocol",
