@@ -29,7 +29,7 @@ import platform
 import signal
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 PTRACE_TRACEME = 0
@@ -112,18 +112,24 @@ def rename_filter(arch: int, renames: Sequence[int]) -> list[tuple[int, int, int
     ]
 
 
-def _install_filter(program: list[tuple[int, int, int, int]]) -> None:
-    """Set the seccomp program on this process (and all it will start); OSError if refused."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl.restype = ctypes.c_int
-    libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong,
-                           ctypes.c_ulong]  # fmt: skip
+def _filter_installer(program: list[tuple[int, int, int, int]]) -> Callable[[], None]:
+    """What sets the seccomp program on the process that calls it (and all it will start),
+    OSError if refused. Everything but the two prctl(2) calls is made here, in the tracer, so
+    that the forked child, before its exec, does no more than set the filter."""
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    prctl.restype = ctypes.c_int
+    prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong,
+                      ctypes.c_ulong]  # fmt: skip
     instructions = (_SockFilter * len(program))(*(_SockFilter(*line) for line in program))
     fprog = _SockFprog(len(program), instructions)
-    if libc.prctl(PR_SET_NO_NEW_PRIVS, 1, None, 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) refused")
-    if libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.addressof(fprog), 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "prctl(PR_SET_SECCOMP) refused")
+
+    def install() -> None:
+        if prctl(PR_SET_NO_NEW_PRIVS, 1, None, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) refused")
+        if prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.addressof(fprog), 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_SECCOMP) refused")
+
+    return install
 
 
 def _seccomp_filters_allowed() -> bool:
@@ -168,7 +174,11 @@ class _Tracer:
         self.at = at.encode()
         self.renames = renames
         self.arch = arch
-        self.resume = PTRACE_SYSCALL if arch is None else PTRACE_CONT
+
+    @property
+    def resume(self) -> int:
+        """How a stopped thread goes on: to its next call, or to its next filtered one."""
+        return PTRACE_SYSCALL if self.arch is None else PTRACE_CONT
 
     def request(self, what: int, tid: int, data: int = 0) -> None:
         self.ptrace(what, tid, None, data)  # a thread gone meanwhile (ESRCH) is no matter
@@ -186,13 +196,17 @@ class _Tracer:
 
     def run(self, command: Sequence[str], out: Path, err: Path) -> None:
         ptrace = self.ptrace
-        program = None if self.arch is None else rename_filter(self.arch, sorted(self.renames))
+        install_filter = (
+            None
+            if self.arch is None
+            else _filter_installer(rename_filter(self.arch, sorted(self.renames)))
+        )
 
         def trace_me() -> None:
             if ptrace(PTRACE_TRACEME, 0, None, None) != 0:
                 raise OSError(ctypes.get_errno(), "ptrace(PTRACE_TRACEME) refused")
-            if program is not None:
-                _install_filter(program)
+            if install_filter is not None:
+                install_filter()
 
         child, why = None, ""
         with out.open("w") as out_file, err.open("w") as err_file:
@@ -206,7 +220,7 @@ class _Tracer:
             except (OSError, subprocess.SubprocessError) as refused:
                 why = str(refused)
         if child is None:
-            if program is None:
+            if install_filter is None:
                 _say("untraceable", why)
             else:  # no filter allowed here: every call stops instead
                 _Tracer(self.at.decode(), self.renames, None).run(command, out, err)
